@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, findChromium } from './tests/setup/find-chromium.mjs'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+// isbot() counts "HeadlessChrome" as a bot, and bots get no rendered error view (spec §8). The tests
+// play shoppers, so they present a regular desktop Chrome user agent; bot behaviour is tested explicitly.
+export const SHOPPER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    userAgent: SHOPPER_USER_AGENT,
+    locale: 'de-AT',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium()?.executablePath,
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT } }],
+  webServer: {
+    command: 'node .output/server/index.mjs',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', EXPOSE_DIAGNOSTICS: 'true' },
+  },
+})

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * `npm start`: builds when the production build is missing or older than its sources, then serves
+ * it on PORT (default 3000). Configuration is validated by the server itself at start-up.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const serverEntry = join(root, '.output/server/index.mjs')
+const sourceInputs = [
+  'src',
+  'messages',
+  'public',
+  'project.inlang/settings.json',
+  'vite.config.ts',
+  'package-lock.json',
+]
+const generated = new Set(['paraglide', 'routeTree.gen.ts'])
+
+/** @param {string} path @returns {number} newest modification time below path */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = stats.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (generated.has(entry)) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+function buildIsStale() {
+  if (!existsSync(serverEntry)) return true
+  const builtAt = statSync(serverEntry).mtimeMs
+  return sourceInputs.some((input) => newestMtime(join(root, input)) > builtAt)
+}
+
+if (buildIsStale()) {
+  console.log('Building the storefront (the build is missing or older than its sources) …')
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT || '3000', NODE_ENV: 'production' },
+})
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router'
+import { Heart, Search, ShoppingBag, UserRound } from 'lucide-react'
+import { usePublicConfig } from '~/config/public-config'
+import { m } from '~/paraglide/messages'
+import { localizeHref } from '~/paraglide/runtime'
+import { Logo } from './Logo'
+
+export function Header() {
+  const config = usePublicConfig()
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="bg-brand-950 text-xs text-brand-100">
+        <ul className="page-container flex h-8 items-center justify-center gap-8 lg:justify-end">
+          <li>{m.header_usp_shipping()}</li>
+          <li className="hidden md:block">{m.header_usp_returns()}</li>
+          <li className="hidden lg:block">{m.header_usp_click_collect()}</li>
+        </ul>
+      </div>
+      <div className="page-container grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 py-3 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10">
+        <Link to="/" aria-label={m.header_home_label()} className="rounded-sm">
+          <Logo />
+        </Link>
+        <nav aria-label={m.header_account()} className="justify-self-end lg:order-last">
+          <ul className="flex items-center gap-1">
+            <li>
+              <HeaderAction href={localizeHref('/my-account/')} label={m.header_account()}>
+                <UserRound aria-hidden="true" className="size-6" />
+              </HeaderAction>
+            </li>
+            <li>
+              <HeaderAction href={localizeHref('/wishlist/')} label={m.header_wishlist()}>
+                <Heart aria-hidden="true" className="size-6" />
+              </HeaderAction>
+            </li>
+            <li>
+              {/* Spec §2: checkout is external and reached by a full page load. */}
+              <HeaderAction href={config.CHECKOUT_URL} label={m.header_cart()}>
+                <ShoppingBag aria-hidden="true" className="size-6" />
+              </HeaderAction>
+            </li>
+          </ul>
+        </nav>
+        <form
+          role="search"
+          action={localizeHref('/search/')}
+          method="get"
+          className="col-span-2 flex lg:col-span-1"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            {m.header_search_label()}
+          </label>
+          <input
+            id="header-search"
+            name="q"
+            type="search"
+            maxLength={50}
+            autoComplete="off"
+            placeholder={m.header_search_placeholder()}
+            className="h-11 w-full min-w-0 rounded-l-pill border border-r-0 border-line bg-surface-muted px-5 text-base placeholder:text-ink-muted focus:bg-surface"
+          />
+          <button
+            type="submit"
+            className="flex h-11 items-center gap-2 rounded-r-pill bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only md:not-sr-only">{m.header_search_submit()}</span>
+          </button>
+        </form>
+      </div>
+    </header>
+  )
+}
+
+function HeaderAction({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700"
+    >
+      {children}
+      <span>{label}</span>
+    </a>
+  )
+}

@@ -1,0 +1,45 @@
+/** Largest request body the storefront accepts; server-function payloads are small JSON. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024
+
+function payloadTooLarge(): Response {
+  return Response.json(
+    { error: 'payload_too_large', message: `Request body exceeds ${MAX_REQUEST_BODY_BYTES} bytes` },
+    { status: 413 },
+  )
+}
+
+/**
+ * Refuses bodies above the limit with 413 before any handler reads them. A declared Content-Length
+ * is checked up front; a streamed body without one is read up to the limit and no further.
+ */
+export async function guardRequestBody(request: Request): Promise<Request | Response> {
+  if (!request.body) return request
+  const declared = request.headers.get('content-length')
+  if (declared !== null) {
+    const length = Number(declared)
+    if (!Number.isFinite(length) || length < 0) {
+      return Response.json({ error: 'bad_request', message: 'Invalid Content-Length' }, { status: 400 })
+    }
+    return length > MAX_REQUEST_BODY_BYTES ? payloadTooLarge() : request
+  }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > MAX_REQUEST_BODY_BYTES) {
+      await reader.cancel()
+      return payloadTooLarge()
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new Request(request, { body, duplex: 'half' } as RequestInit)
+}

@@ -1,0 +1,18 @@
+import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+
+/**
+ * Spec §8: a route whose params fail validation is a fatal error with status 404 and the message
+ * "Page Not Found: {full path}". Call from `beforeLoad`; returns the typed, validated params.
+ */
+export function parseRouteParams<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  params: unknown,
+  location: { readonly href: string },
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, params)
+  if (result.success) return result.output
+  const message = `Page Not Found: ${location.href}`
+  console.warn(message)
+  throw notFound({ data: { message } })
+}

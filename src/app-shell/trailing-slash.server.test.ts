@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { slashedLocation, trailingSlashRedirect } from './trailing-slash.server'
+
+const at = (path: string) => new URL(path, 'http://shop.test')
+
+describe('slashedLocation', () => {
+  it('adds the trailing slash and keeps the query string', () => {
+    expect(slashedLocation(at('/marken'))).toBe('/marken/')
+    expect(slashedLocation(at('/damen/schuhe?filters=83-12&sortField=price'))).toBe(
+      '/damen/schuhe/?filters=83-12&sortField=price',
+    )
+    expect(slashedLocation(at('/en'))).toBe('/en/')
+  })
+
+  it('leaves slashed pages, files and non-page endpoints alone', () => {
+    expect(slashedLocation(at('/'))).toBeUndefined()
+    expect(slashedLocation(at('/marken/'))).toBeUndefined()
+    expect(slashedLocation(at('/favicon.svg'))).toBeUndefined()
+    expect(slashedLocation(at('/_i18n/at/messages.json'))).toBeUndefined()
+    expect(slashedLocation(at('/_serverFn/abc123'))).toBeUndefined()
+    expect(slashedLocation(at('/api/v1/wishlist/42'))).toBeUndefined()
+  })
+
+  it('never produces a protocol-relative location from a doubled leading slash', () => {
+    expect(slashedLocation(new URL('http://shop.test//evil.example/path'))).toBe('/evil.example/path/')
+    expect(slashedLocation(new URL('http://shop.test/%5C%5Cevil.example/path'))).toBe(
+      '/%5C%5Cevil.example/path/',
+    )
+  })
+})
+
+describe('trailingSlashRedirect', () => {
+  it('answers 301 for GET and HEAD', () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = trailingSlashRedirect(new Request('http://shop.test/marken?x=1', { method }))
+      expect(response?.status).toBe(301)
+      expect(response?.headers.get('location')).toBe('/marken/?x=1')
+    }
+  })
+
+  it('does not redirect other methods', () => {
+    expect(trailingSlashRedirect(new Request('http://shop.test/marken', { method: 'POST' }))).toBeUndefined()
+  })
+})

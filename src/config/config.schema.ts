@@ -1,0 +1,268 @@
+import * as v from 'valibot'
+
+/**
+ * The configuration of spec §3 "Configuration fields" plus the deployment settings, each read from
+ * an environment variable of the same name. Defaults are the spec's values (§9).
+ *
+ * Every field carries the human description of its expected form, so that a bad value can be
+ * reported in one line naming the variable, the value and what was expected.
+ */
+
+const booleanFromEnv = v.pipe(
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((value) => value === 'true' || value === '1'),
+)
+
+const integerFromEnv = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max))
+
+const hostName = v.pipe(
+  v.string(),
+  v.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i),
+)
+
+const pathSegment = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/))
+
+/** An absolute http(s) URL, or a path on this host starting with a single slash. */
+const urlOrAbsolutePath = v.pipe(
+  v.string(),
+  v.check((value) => {
+    if (/^\/(?![/\\])/.test(value)) return true
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }),
+)
+
+type Scope = 'public' | 'server'
+
+interface FieldDefinition<
+  TSchema extends v.GenericSchema<string, unknown> = v.GenericSchema<string, unknown>,
+  TScope extends Scope = Scope,
+> {
+  readonly schema: TSchema
+  readonly expected: string
+  readonly defaultValue: string | undefined
+  readonly description: string
+  readonly scope: TScope
+}
+
+function field<TSchema extends v.GenericSchema<string, unknown>, TScope extends Scope>(
+  schema: TSchema,
+  expected: string,
+  defaultValue: string | undefined,
+  description: string,
+  scope: TScope,
+): FieldDefinition<TSchema, TScope> {
+  return { schema, expected, defaultValue, description, scope }
+}
+
+export const configFields = {
+  OS: field(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9_]+$/)),
+    'an upper-case platform code such as APP2',
+    'APP2',
+    'Platform code; omnichannel is off whenever it starts with APP.',
+    'public',
+  ),
+  HOST_NAME: field(
+    hostName,
+    'a host name such as www.example.at',
+    'localhost',
+    'Public host name of the shop.',
+    'public',
+  ),
+  CHECKOUT_URL: field(
+    urlOrAbsolutePath,
+    'an http(s) URL or a path starting with /',
+    '/checkout',
+    'Checkout home, reached by full page navigation.',
+    'public',
+  ),
+  CHECKOUT_HOST: field(
+    v.union([v.literal(''), hostName]),
+    'a host name, or empty for this host',
+    '',
+    'Host of the checkout, empty when it runs on this host.',
+    'public',
+  ),
+  LOCALE: field(
+    v.picklist(['at']),
+    'the locale key at',
+    'at',
+    'Locale key; at is the language tag de-AT.',
+    'public',
+  ),
+  CURRENCY: field(
+    v.picklist(['EUR']),
+    'the currency code EUR',
+    'EUR',
+    'ISO 4217 currency of all prices.',
+    'public',
+  ),
+  BIKE_FITTING_KEY: field(
+    v.pipe(v.string(), v.regex(/^[\w-]*$/)),
+    'letters, digits, - and _ (or empty)',
+    '',
+    'Key of the bike-fitting widget; empty means none.',
+    'public',
+  ),
+  BIKE_FITTING_ENABLED: field(
+    booleanFromEnv,
+    'true or false',
+    'false',
+    'Shows the bike-fitting widget.',
+    'public',
+  ),
+  LOYALTY_ENABLED: field(
+    booleanFromEnv,
+    'true or false',
+    'true',
+    'Enables the loyalty programme and its account page.',
+    'public',
+  ),
+  DISCOUNT_SHOW_LIMIT: field(
+    integerFromEnv(0, 100),
+    'a whole percentage from 0 to 100',
+    '0',
+    'A discount is shown only when its percent exceeds this limit.',
+    'public',
+  ),
+  FLIPPING_BOOK_PREFIX: field(
+    v.union([v.literal(''), pathSegment]),
+    'a lower-case path segment, or empty to turn flyers off',
+    'werbung',
+    'URL prefix of the flyer catalogue routes.',
+    'public',
+  ),
+  TEAM_LIST_PATH_SEGMENT: field(
+    pathSegment,
+    'a lower-case path segment',
+    'list',
+    'Path segment of the team list in team-shop mode.',
+    'public',
+  ),
+  TEAM_SHOULD_BUILD: field(
+    booleanFromEnv,
+    'true or false',
+    'false',
+    'Builds the team-shop route set instead of the shop.',
+    'public',
+  ),
+  DELAY_DEBOUNCE_SEARCH: field(
+    integerFromEnv(0, 10_000),
+    'milliseconds from 0 to 10000',
+    '1000',
+    'Debounce of search requests in milliseconds.',
+    'public',
+  ),
+  PORT: field(
+    integerFromEnv(1, 65_535),
+    'a port number from 1 to 65535',
+    '3000',
+    'Port the production server listens on.',
+    'server',
+  ),
+  SHOP_API_URL: field(
+    v.union([v.literal(''), urlOrAbsolutePath]),
+    'an http(s) URL, or empty for the built-in shop API',
+    '',
+    'Base URL of an external shop API; empty uses the built-in reference API in-process.',
+    'server',
+  ),
+  DATABASE_URL: field(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//))]),
+    'a postgres:// URL, or empty for the embedded database',
+    '',
+    'PostgreSQL connection; empty uses the embedded PGlite database.',
+    'server',
+  ),
+  DATA_DIR: field(
+    v.pipe(v.string(), v.minLength(1)),
+    'a directory path',
+    './data',
+    'Directory of the embedded database and generated files.',
+    'server',
+  ),
+  COOKIE_DOMAIN: field(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\.?[a-z0-9.-]+$/i))]),
+    'a cookie domain such as .example.at, or empty for this host',
+    '',
+    'Parent domain for session cookies (spec §9); empty binds them to this host.',
+    'server',
+  ),
+  EXPOSE_DIAGNOSTICS: field(
+    booleanFromEnv,
+    'true or false',
+    'false',
+    'Serves diagnostic pages (forced error) used by the end-to-end tests; keep off in production.',
+    'server',
+  ),
+} as const satisfies Record<string, FieldDefinition>
+
+export type ConfigVariable = keyof typeof configFields
+
+type ParsedField<K extends ConfigVariable> = v.InferOutput<(typeof configFields)[K]['schema']>
+
+export type RawConfig = { readonly [K in ConfigVariable]: ParsedField<K> }
+
+/** Values derived from others; never set directly. */
+export interface DerivedConfig {
+  /** Spec §4: omnichannel is available only when OS does not start with APP. */
+  readonly OMNICHANNEL_IS_AVAILABLE: boolean
+}
+
+export type AppConfig = RawConfig & DerivedConfig
+
+type PublicVariable = {
+  [K in ConfigVariable]: (typeof configFields)[K]['scope'] extends 'public' ? K : never
+}[ConfigVariable]
+
+/** The part of the configuration the browser may see. */
+export type PublicConfig = Pick<AppConfig, PublicVariable | keyof DerivedConfig>
+
+export interface ConfigIssue {
+  readonly variable: ConfigVariable
+  readonly value: string
+  readonly expected: string
+}
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly issues: readonly ConfigIssue[] }
+
+/** Parses configuration from environment-like input; unset or empty variables take their default. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+  const values: Record<string, unknown> = {}
+  const issues: ConfigIssue[] = []
+  for (const [variable, definition] of Object.entries(configFields) as [ConfigVariable, FieldDefinition][]) {
+    const given = env[variable]
+    const raw = given === undefined || given === '' ? (definition.defaultValue ?? '') : given.trim()
+    const result = v.safeParse(definition.schema, raw)
+    if (result.success) values[variable] = result.output
+    else issues.push({ variable, value: given ?? '', expected: definition.expected })
+  }
+  if (issues.length > 0) return { ok: false, issues }
+  const raw = values as RawConfig
+  return { ok: true, config: { ...raw, OMNICHANNEL_IS_AVAILABLE: !raw.OS.startsWith('APP') } }
+}
+
+/** One line per spec of the foundation issue: the variable, the value and the expected form. */
+export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
+  return `Invalid configuration: ${issues
+    .map((issue) => `${issue.variable}=${JSON.stringify(issue.value)} (expected ${issue.expected})`)
+    .join('; ')}`
+}
+
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  const entries = Object.entries(configFields)
+    .filter(([, definition]) => definition.scope === 'public')
+    .map(([variable]) => [variable, config[variable as ConfigVariable]] as const)
+  return {
+    ...(Object.fromEntries(entries) as Omit<PublicConfig, keyof DerivedConfig>),
+    OMNICHANNEL_IS_AVAILABLE: config.OMNICHANNEL_IS_AVAILABLE,
+  }
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '~/paraglide/runtime'
+
+/**
+ * Spec §3 names the locale by its key (`at`); Intl and HTML need the language tag (`de-AT`), because
+ * Intl falls back to en-US for a bare `at`. Paraglide works with the tags.
+ */
+export const localeKeyToTag = { at: 'de-AT', en: 'en' } as const satisfies Record<string, Locale>
+
+export type LocaleKey = keyof typeof localeKeyToTag
+
+export function isLocaleKey(value: string): value is LocaleKey {
+  return Object.hasOwn(localeKeyToTag, value)
+}

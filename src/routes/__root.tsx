@@ -1,0 +1,54 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { ErrorView } from '~/app-shell/ErrorView'
+import { Footer } from '~/app-shell/Footer'
+import { Header } from '~/app-shell/Header'
+import { NotFoundView } from '~/app-shell/NotFoundView'
+import { publicConfigQuery } from '~/config/public-config'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: ({ context }) => context.queryClient.query(publicConfigQuery),
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b2545' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  errorComponent: ErrorView,
+  notFoundComponent: NotFoundView,
+})
+
+function RootDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {m.skip_to_content()}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('home and locales', () => {
+  test('serves / as server-rendered German HTML', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('<html lang="de-AT"')
+    expect(html).toContain('Raus in die Berge')
+  })
+
+  test('shows the shell: logo home link, search, account, wishlist, cart, footer links', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Sportalpin – zur Startseite' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(header.getByRole('searchbox', { name: 'Suche' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Konto' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Wunschliste' })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Warenkorb' })).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await expect(
+      footer.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: 'Versand & Lieferung' }),
+    ).toBeVisible()
+    await expect(
+      footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }),
+    ).toBeVisible()
+  })
+
+  test('serves English under /en/ and switches language from the footer', async ({ page, context }) => {
+    await page.goto('/en/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Out to the mountains. Into the season.')
+    await expect(page.getByRole('link', { name: 'Sportalpin – home' })).toHaveAttribute('href', '/en/')
+
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Deutsch (Österreich)' })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
+    const localeCookie = (await context.cookies()).find((cookie) => cookie.name === 'LOCALE')
+    expect(localeCookie?.value).toBe('de-AT')
+    const daysLeft = ((localeCookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(daysLeft).toBeGreaterThan(364)
+    expect(daysLeft).toBeLessThanOrEqual(366)
+  })
+
+  test('lays out for phones and desktops without accessibility violations', async ({ page }) => {
+    for (const viewport of [
+      { width: 360, height: 780 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations).toEqual([])
+    }
+  })
+})
+
+test.describe('routing rules', () => {
+  test('redirects a page URL without trailing slash permanently, keeping the query string', async ({
+    request,
+  }) => {
+    const response = await request.get('/marken?sortField=price&sortType=asc', { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/marken/?sortField=price&sortType=asc')
+  })
+
+  test('never turns a doubled slash into a redirect to another host', async ({ request, baseURL }) => {
+    const response = await request.get(`${baseURL ?? ''}//evil.example/path`, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe('/evil.example/path/')
+  })
+
+  test('answers an unknown page with 404 and the Page Not Found view', async ({ page }) => {
+    const response = await page.goto('/diese-seite-gibt-es-nicht/')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+    await expect(page.getByRole('banner')).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+
+  test('answers invalid route params with 404 "Page Not Found: {full path}"', async ({ page }) => {
+    const response = await page.goto('/doi/thankyou/no!good/')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+    await expect(page.getByText('Page Not Found: /doi/thankyou/no!good/')).toBeVisible()
+  })
+
+  test('renders a route with valid params', async ({ page }) => {
+    const response = await page.goto('/doi/thankyou/4f9a2c7e1b/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Danke für deine Bestätigung!')
+  })
+
+  test('answers a forced server error with 500 and the Internal Server Error view', async ({ page }) => {
+    const response = await page.goto('/diagnostics/error/')
+    expect(response?.status()).toBe(500)
+    await expect(page).toHaveTitle('Internal Server Error')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen')
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible()
+  })
+
+  test('localizes the error views under /en/', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist')
+  })
+
+  test('gives bots the error status without rendering the error view', async ({ request }) => {
+    const response = await request.get('/diagnostics/error/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
+    expect(response.status()).toBe(500)
+    const body = await response.text()
+    expect(body).not.toContain('Da ist etwas schiefgelaufen')
+    expect(body).not.toContain('<html')
+  })
+})
+
+test.describe('locale messages', () => {
+  test('serves a locale’s messages as JSON cached for a day', async ({ request }) => {
+    const response = await request.get('/_i18n/at/messages.json')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/json')
+    expect(response.headers()['cache-control']).toBe('public, max-age=86400')
+    const messages = (await response.json()) as Record<string, string>
+    expect(messages.not_found_title).toBe('Page Not Found')
+    expect(messages.header_search_label).toBe('Suche')
+  })
+
+  test('answers an unknown locale with 404', async ({ request }) => {
+    const response = await request.get('/_i18n/xx/messages.json')
+    expect(response.status()).toBe(404)
+  })
+})

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+
+/** Starts the production server with extra environment and collects how it ended. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['.output/server/index.mjs'], {
+      env: { ...process.env, PORT: '4199', ...env },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr })
+    })
+  })
+}
+
+test('a bad configuration value stops start-up with one line naming the variable', async () => {
+  const { code, stderr } = await startServer({ LOYALTY_ENABLED: 'maybe' })
+  expect(code).not.toBe(0)
+  const lines = stderr.trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toBe('Invalid configuration: LOYALTY_ENABLED="maybe" (expected true or false)')
+})
