@@ -8,6 +8,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Node ${process.versions.node} is too old: the storefront needs Node 22.12 or newer (24 recommended, see .nvmrc).`,
+  )
+  process.exit(1)
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, '.output/server/index.mjs')
 const sourceInputs = [
@@ -37,6 +45,13 @@ function buildIsStale() {
   if (!existsSync(serverEntry)) return true
   const builtAt = statSync(serverEntry).mtimeMs
   return sourceInputs.some((input) => newestMtime(join(root, input)) > builtAt)
+}
+
+// A fresh clone: install exactly the locked dependencies first, so one command runs the shop.
+if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
+  console.log('Installing dependencies (npm ci) …')
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+  if (install.status !== 0) process.exit(install.status ?? 1)
 }
 
 if (buildIsStale()) {
