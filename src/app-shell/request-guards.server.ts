@@ -16,11 +16,10 @@ export async function guardRequestBody(request: Request): Promise<Request | Resp
   if (!request.body) return request
   const declared = request.headers.get('content-length')
   if (declared !== null) {
-    const length = Number(declared)
-    if (!Number.isFinite(length) || length < 0) {
+    if (!/^\d+$/.test(declared.trim())) {
       return Response.json({ error: 'bad_request', message: 'Invalid Content-Length' }, { status: 400 })
     }
-    return length > MAX_REQUEST_BODY_BYTES ? payloadTooLarge() : request
+    return Number(declared) > MAX_REQUEST_BODY_BYTES ? payloadTooLarge() : request
   }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -240,7 +240,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const issues: ConfigIssue[] = []
   for (const [variable, definition] of Object.entries(configFields) as [ConfigVariable, FieldDefinition][]) {
     const given = env[variable]
-    const raw = given === undefined || given === '' ? (definition.defaultValue ?? '') : given.trim()
+    const trimmed = given?.trim() ?? ''
+    const raw = trimmed === '' ? (definition.defaultValue ?? '') : trimmed
     const result = v.safeParse(definition.schema, raw)
     if (result.success) values[variable] = result.output
     else issues.push({ variable, value: given ?? '', expected: definition.expected })

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_REQUEST_BODY_BYTES } from './request-guards.server'
+import { describeMalformedPayload, guardServerFnPayload } from './server-fn-guard.server'
+
+const validPayload =
+  '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["message"],"v":[{"t":1,"s":"servus"}]},"o":0}]},"o":0},"f":127,"m":[]}'
+
+const serverFnUrl = 'http://shop.test/_serverFn/abc'
+
+function postJson(body: string, url = serverFnUrl): Request {
+  return new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+}
+
+function getWithPayload(payload: string): Request {
+  const url = new URL(serverFnUrl)
+  url.searchParams.set('payload', payload)
+  return new Request(url)
+}
+
+async function expectRefusal(result: Response | undefined, status: number, error: string): Promise<void> {
+  expect(result).toBeInstanceOf(Response)
+  if (!result) return
+  expect(result.status).toBe(status)
+  const json: unknown = await result.json()
+  expect(json).toMatchObject({ error })
+}
+
+describe('describeMalformedPayload', () => {
+  it('accepts a serialized value', () => {
+    expect(describeMalformedPayload(validPayload)).toBeUndefined()
+  })
+
+  it('names invalid JSON', () => {
+    expect(describeMalformedPayload('{"t":')).toBe('Server function payload is not valid JSON')
+  })
+
+  it('names JSON that is not a serialized value', () => {
+    expect(describeMalformedPayload('{"t":99}')).toBe(
+      'Server function payload is not a valid serialized value',
+    )
+    expect(describeMalformedPayload('{"t":{"t":99},"f":0,"m":[]}')).toBe(
+      'Server function payload is not a valid serialized value',
+    )
+  })
+})
+
+describe('guardServerFnPayload', () => {
+  it('ignores paths that are not server functions', async () => {
+    expect(
+      await guardServerFnPayload(postJson('{not json', 'http://shop.test/api/v1/wishlist')),
+    ).toBeUndefined()
+    expect(await guardServerFnPayload(new Request('http://shop.test/marken/?payload=%7B'))).toBeUndefined()
+    expect(
+      await guardServerFnPayload(postJson('{not json', 'http://shop.test/x/_serverFn/abc')),
+    ).toBeUndefined()
+  })
+
+  it('lets a valid JSON payload through', async () => {
+    expect(await guardServerFnPayload(postJson(validPayload))).toBeUndefined()
+  })
+
+  it('lets a valid GET payload through, and a GET without a payload', async () => {
+    expect(await guardServerFnPayload(getWithPayload(validPayload))).toBeUndefined()
+    expect(await guardServerFnPayload(new Request(serverFnUrl))).toBeUndefined()
+  })
+
+  it('refuses invalid JSON with 400', async () => {
+    await expectRefusal(await guardServerFnPayload(postJson('{"t":')), 400, 'bad_request')
+  })
+
+  it('refuses JSON that is not a serialized value with 400', async () => {
+    await expectRefusal(await guardServerFnPayload(postJson('{"t":99}')), 400, 'bad_request')
+    await expectRefusal(
+      await guardServerFnPayload(postJson('{"t":{"t":99},"f":0,"m":[]}')),
+      400,
+      'bad_request',
+    )
+  })
+
+  it('refuses an empty JSON body with 400', async () => {
+    const result = await guardServerFnPayload(postJson(''))
+    await expectRefusal(result, 400, 'bad_request')
+  })
+
+  it('refuses an invalid GET payload with 400', async () => {
+    await expectRefusal(await guardServerFnPayload(getWithPayload('{"t":')), 400, 'bad_request')
+  })
+
+  it('refuses a GET payload longer than the body limit with 413', async () => {
+    const payload = 'a'.repeat(MAX_REQUEST_BODY_BYTES + 1)
+    await expectRefusal(await guardServerFnPayload(getWithPayload(payload)), 413, 'payload_too_large')
+  })
+
+  it('leaves bodies that are not JSON to the handler', async () => {
+    const form = new FormData()
+    form.set('name', 'value')
+    const request = new Request(serverFnUrl, { method: 'POST', body: form })
+    expect(await guardServerFnPayload(request)).toBeUndefined()
+  })
+
+  it('reads a clone, so the handler can still read the body', async () => {
+    const valid = postJson(validPayload)
+    expect(await guardServerFnPayload(valid)).toBeUndefined()
+    expect(valid.bodyUsed).toBe(false)
+    expect(await valid.text()).toBe(validPayload)
+
+    const invalid = postJson('{"t":99}')
+    await expectRefusal(await guardServerFnPayload(invalid), 400, 'bad_request')
+    expect(await invalid.text()).toBe('{"t":99}')
+  })
+})
