@@ -1,0 +1,27 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2'
+
+/** argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane). */
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options)
+}
+
+/** Constant-time verification; false for a malformed stored hash instead of throwing. */
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A valid hash of a random password, verified against when an e-mail is unknown, so that a failed
+ * login takes as long whether or not the account exists.
+ */
+let dummyHash: Promise<string> | undefined
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${Math.random().toString(36)}`)
+  return dummyHash
+}

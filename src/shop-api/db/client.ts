@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { acquireDataDirLock } from './data-dir-lock'
+import { runMigrations } from './migrate'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  readonly db: Database
+  readonly kind: 'pglite' | 'postgres'
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export type DatabaseLocation =
+  | { readonly kind: 'postgres'; readonly url: string }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'memory' }
+
+/** Opens (and migrates) the database: PostgreSQL when a URL is given, PGlite otherwise. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const handle = location.kind === 'postgres' ? openPostgres(location.url) : await openPglite(location)
+  try {
+    await runMigrations(handle.db)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  return handle
+}
+
+async function openPglite(
+  location: { kind: 'pglite'; dataDir: string } | { kind: 'memory' },
+): Promise<DatabaseHandle> {
+  const release = location.kind === 'pglite' ? acquireDataDirLock(location.dataDir) : () => undefined
+  let client: PGlite
+  try {
+    client =
+      location.kind === 'pglite' ? await PGlite.create(`${location.dataDir}/pgdata`) : await PGlite.create()
+    await client.exec('SET random_page_cost = 1.1')
+  } catch (error) {
+    release()
+    throw error
+  }
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify)
+      return async () => {
+        await unsubscribe()
+      }
+    },
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
+  const db = drizzlePostgres(pool, { schema })
+  return {
+    db: db,
+    kind: 'postgres',
+    listen: async (channel, onNotify) => {
+      const connection = await pool.connect()
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onNotify(message.payload ?? '')
+      }
+      connection.on('notification', handler)
+      await connection.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+      return async () => {
+        connection.off('notification', handler)
+        await connection.query(`UNLISTEN "${channel.replaceAll('"', '')}"`)
+        connection.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

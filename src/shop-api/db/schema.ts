@@ -1,0 +1,571 @@
+/**
+ * The reference shop API's database: one pg-core schema for PGlite (embedded) and PostgreSQL.
+ * Money is stored in euro cents (integers); public ids are random UUIDs, internal ids serials.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Path of the generated SVG logo under /media/. */
+  logoPath: text('logo_path').notNull(),
+  description: text('description').notNull().default(''),
+})
+
+/** Spec §3 gender values: 0 unknown, 1 female, 2 male, 3 kinder. */
+export type GenderValue = 0 | 1 | 2 | 3
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Full URL path without slashes at the ends, e.g. `damen/schuhe/laufschuhe`. */
+    path: text('path').notNull().unique(),
+    gender: smallint('gender').$type<GenderValue>().notNull(),
+    level: smallint('level').notNull(),
+    /** root | clothing | shoes | equipment | outlet | leaf */
+    kind: text('kind').notNull(),
+    isOutlet: boolean('is_outlet').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+)
+
+export const sports = pgTable('sports', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  hex: text('hex').notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    /** URL path below /p/, unique, e.g. `salomon-speedcross-6-damen-blau-100234`. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    gender: smallint('gender').$type<GenderValue>().notNull(),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    /** The most specific sport (a sub-sport where there is one). */
+    sportId: integer('sport_id').references(() => sports.id),
+    /** Products that are the same model in other colours share this key. */
+    variantGroup: text('variant_group').notNull(),
+    /** clothing | shoes | kids | ski | bike | onesize */
+    sizeSystem: text('size_system').notNull(),
+    description: text('description').notNull(),
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull(),
+    /** Paths of the generated SVG artwork under /media/. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    salesRank: integer('sales_rank').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isOutlet: boolean('is_outlet').notNull().default(false),
+    isBike: boolean('is_bike').notNull().default(false),
+    isSki: boolean('is_ski').notNull().default(false),
+    isHeavy: boolean('is_heavy').notNull().default(false),
+    /** Bikes and skis offer mounting (assembly or binding mounting) for this price in cents. */
+    mountingPriceCents: integer('mounting_price_cents'),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_variant_group_idx').on(table.variantGroup),
+  ],
+)
+
+/** Price types of spec §4: vk (default), premium, staff, pro. */
+export const priceTypes = ['vk', 'premium', 'staff', 'pro'] as const
+export type PriceType = (typeof priceTypes)[number]
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceType: text('price_type').$type<PriceType>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    rrpCents: integer('rrp_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.priceType] }),
+    check(
+      'product_prices_positive',
+      sql`${table.priceCents} > 0 AND ${table.rrpCents} >= ${table.priceCents}`,
+    ),
+  ],
+)
+
+/** A size option of a product, with its own stock. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    stock: integer('stock').notNull(),
+    ean: text('ean').notNull().unique(),
+  },
+  (table) => [
+    index('product_options_product_idx').on(table.productId),
+    check('product_options_stock_non_negative', sql`${table.stock} >= 0`),
+  ],
+)
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedId] })],
+)
+
+/** A product set: products sold together (e.g. ski + binding), added to the cart as one group. */
+export const productSets = pgTable('product_sets', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+export const productSetItems = pgTable(
+  'product_set_items',
+  {
+    setId: integer('set_id')
+      .notNull()
+      .references(() => productSets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.setId, table.productId] })],
+)
+
+export const autosuggestPhrases = pgTable('autosuggest_phrases', {
+  id: serial('id').primaryKey(),
+  phrase: text('phrase').notNull().unique(),
+  weight: integer('weight').notNull(),
+  url: text('url').notNull(),
+})
+
+/** Bumped whenever catalogue data changes, so read models (the search index) know to rebuild. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Content, stores, navigation
+// ---------------------------------------------------------------------------------------------
+
+export interface OpeningHours {
+  /** ISO weekday 1 (Monday) … 7 (Sunday). */
+  readonly day: number
+  readonly open: string
+  readonly close: string
+}
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  streetNo: text('street_no').notNull(),
+  postal: text('postal').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+  services: jsonb('services').$type<string[]>().notNull(),
+  imagePath: text('image_path').notNull(),
+})
+
+export const guideArticles = pgTable('guide_articles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** Guide section, e.g. `laufen`, used in /blog/{section}/. */
+  section: text('section').notNull(),
+  sectionName: text('section_name').notNull(),
+  title: text('title').notNull(),
+  teaser: text('teaser').notNull(),
+  /** Article body as a list of blocks (heading or paragraph), rendered by the storefront. */
+  body: jsonb('body').$type<{ type: 'heading' | 'paragraph'; text: string }[]>().notNull(),
+  imagePath: text('image_path').notNull(),
+  author: text('author').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sportId: integer('sport_id').references(() => sports.id),
+})
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    /** static (/static/{slug}/) or service (/services/{slug}/) */
+    kind: text('kind').$type<'static' | 'service'>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: jsonb('body').$type<{ type: 'heading' | 'paragraph'; text: string }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('content_pages_kind_slug_idx').on(table.kind, table.slug)],
+)
+
+export const flyers = pgTable(
+  'flyers',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** Image paths of the flyer's pages under /media/. */
+    pages: jsonb('pages').$type<string[]>().notNull(),
+  },
+  (table) => [index('flyers_store_idx').on(table.storeId)],
+)
+
+/** The navigation menu of spec §3 "Menu item". */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** gender | category | brand | root-hot | banners | banner | root-gender (and compounds thereof) */
+    type: text('type').notNull(),
+    column: smallint('column').notNull().default(0),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('menu_items_parent_idx').on(table.parentId)],
+)
+
+/** Team (club) shops of the team-shop mode. */
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  shopIdentifier: text('shop_identifier').notNull().unique(),
+  city: text('city').notNull(),
+  sportId: integer('sport_id').references(() => sports.id),
+  logoPath: text('logo_path').notNull(),
+})
+
+export const teamProducts = pgTable(
+  'team_products',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.productId] })],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Customers and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id of the account, returned as the user's `uuid`-independent identity. */
+    publicId: uuid('public_id').notNull().unique(),
+    /** The user hash of spec §3 session values (used in double opt-in links). */
+    hash: text('hash').notNull().unique(),
+    /**
+     * The logged-in request id (`u` + 32 hex), stable per account, keying its cart and wishlist on
+     * every device. Guest request ids start with `g`, so the two are told apart (spec §8).
+     */
+    requestId: text('request_id').notNull().unique(),
+    /** Lower-cased; null once the account is deleted (personal data removed). */
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    /** '' | male | female | divers */
+    gender: text('gender').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    separateEmail: boolean('separate_email').notNull().default(false),
+    role: text('role').$type<PriceType>().notNull().default('vk'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    p4m: boolean('p4m').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [check('users_role_valid', sql`${table.role} IN ('vk','premium','staff','pro')`)],
+)
+
+/** A login session: the bearer token is stored only as its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    city: text('city').notNull(),
+    countryId: text('country_id').notNull(),
+    postal: text('postal').notNull(),
+    street: text('street').notNull(),
+    streetNo: text('street_no').notNull(),
+    deliveryType: text('delivery_type').$type<'home' | 'click_and_collect'>().notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+)
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+})
+
+/** Throttle of failed logins per e-mail address. */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+})
+
+/** Mail that was sent (SMTP) or is kept here when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Carts, wishlists, orders, loyalty
+// ---------------------------------------------------------------------------------------------
+
+/** A cart keyed by request id (guest `g…` or logged-in `u…`). Merged guest carts are retired. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'active' | 'merged' | 'ordered'>().notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** Identifies the line: option, mounting, set and related products. */
+    hash: text('hash').notNull(),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id),
+    quantity: integer('quantity').notNull(),
+    mounting: boolean('mounting').notNull().default(false),
+    setId: integer('set_id').references(() => productSets.id),
+    /** Lines added together as a set share this hash (DELETE /cart/set/{hash}/). */
+    setHash: text('set_hash'),
+    /** Option ids of related products added together with this line. */
+    relatedOptionIds: jsonb('related_option_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_cart_hash_idx').on(table.cartId, table.hash),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+)
+
+export const wishlists = pgTable('wishlists', {
+  id: serial('id').primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'active' | 'merged'>().notNull().default('active'),
+  createdAt: createdAt(),
+})
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.wishlistId, table.productId] })],
+)
+
+export const orderStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export interface OrderAddress {
+  readonly firstname: string
+  readonly lastname: string
+  readonly street: string
+  readonly streetNo: string
+  readonly postal: string
+  readonly city: string
+  readonly countryId: string
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    number: text('number').notNull().unique(),
+    /** Null once the customer deleted the account: the order stays for accounting, anonymised. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deliveryType: text('delivery_type').$type<'home' | 'click_and_collect'>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress | null>(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** invoice | prepayment */
+    paymentMethod: text('payment_method').notNull(),
+    priceType: text('price_type').$type<PriceType>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productOptionId: integer('product_option_id').references(() => productOptions.id, {
+      onDelete: 'set null',
+    }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    imagePath: text('image_path').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+)
+
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    /** order | bonus | redemption | welcome */
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('loyalty_user_idx').on(table.userId)],
+)

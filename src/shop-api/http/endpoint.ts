@@ -1,0 +1,73 @@
+import type * as v from 'valibot'
+import type { ShopApiServices } from '../services'
+import type { SessionContext } from '../session/session'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+type Schema = v.GenericSchema
+type Out<T extends Schema | undefined> = T extends Schema ? v.InferOutput<T> : undefined
+
+export interface HandlerContext<TParams, TQuery, TBody> {
+  readonly services: ShopApiServices
+  readonly params: TParams
+  readonly query: TQuery
+  readonly body: TBody
+  readonly session: SessionContext
+  readonly request: Request
+}
+
+/**
+ * One endpoint of the shop API: its contract (schemas, example) and its handler. The same
+ * definition validates requests, generates docs/api.md and drives the contract tests.
+ */
+export interface Endpoint<
+  TParams extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TBody extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
+> {
+  readonly method: HttpMethod
+  /** Hono path, e.g. `/api/v1/cart/hash/:hash/`. */
+  readonly path: string
+  readonly summary: string
+  /** `required`: a valid bearer token; `optional`: used when sent; `none`: ignored. */
+  readonly auth: 'none' | 'optional' | 'required'
+  /** The request-id header (`X-Request-Id`) keying guest carts and wishlists. */
+  readonly requestId: 'none' | 'optional' | 'required'
+  /** Path parameters; a failure answers 404 (no such resource). */
+  readonly params?: TParams
+  /** Query parameters; a failure answers 422 with field errors. */
+  readonly query?: TQuery
+  /** JSON body; a failure answers 422 with field errors. */
+  readonly body?: TBody
+  /** Shape of the success body. */
+  readonly response: TResponse
+  readonly successStatus?: 200 | 201
+  /** Documented failures beyond validation, e.g. `{ status: 404, when: 'the cart was merged' }`. */
+  readonly failures?: readonly { readonly status: number; readonly when: string }[]
+  readonly example: {
+    readonly path?: string
+    readonly query?: Record<string, string>
+    readonly body?: unknown
+    readonly response: v.InferOutput<TResponse>
+  }
+  readonly handler: (
+    context: HandlerContext<Out<TParams>, Out<TQuery>, Out<TBody>>,
+  ) => Promise<v.InferOutput<TResponse>>
+}
+
+/** Identity helper that infers an endpoint's types from its schemas. */
+export function defineEndpoint<
+  TParams extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TBody extends Schema | undefined = undefined,
+  TResponse extends Schema = Schema,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  return endpoint
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous registry of endpoints
+export type AnyEndpoint = Endpoint<any, any, any, any>
+
+/** The request-id header name of spec §6/§7 ("request id header"). */
+export const REQUEST_ID_HEADER = 'x-request-id'

@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer'
+import { mailOutbox } from '../db/schema'
+import type { Database } from '../db/client'
+
+export interface MailMessage {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  /** What the mail is for, e.g. `password-reset`. */
+  readonly kind: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/**
+ * Every mail is recorded in the outbox table. With an SMTP URL it is also delivered and marked
+ * sent; without one the outbox is the delivery (read by tests and the diagnostics outbox page).
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string | undefined; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
+  return {
+    async send(message) {
+      let sentAt: Date | null = null
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        })
+        sentAt = new Date()
+      }
+      await db.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        kind: message.kind,
+        sentAt,
+      })
+    },
+  }
+}

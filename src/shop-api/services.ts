@@ -1,0 +1,12 @@
+import type { Database } from './db/client'
+import type { Mailer } from './mail/mailer'
+
+/** Everything a handler may use besides its input; injected so tests can control time. */
+export interface ShopApiServices {
+  readonly db: Database
+  readonly mailer: Mailer
+  /** Current time; tests pass a fake clock. */
+  readonly now: () => Date
+  /** Public origin of the storefront, for links in mails (e.g. the password-reset link). */
+  readonly storefrontOrigin: string
+}

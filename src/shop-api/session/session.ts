@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { sessions, users } from '../db/schema'
+import type { Database } from '../db/client'
+import { invalidToken, invalidUuid, noUuidHeader, unauthenticated } from '../http/errors'
+import type { AnyEndpoint } from '../http/endpoint'
+import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken } from './tokens'
+
+export type SessionUser = typeof users.$inferSelect
+
+export interface SessionContext {
+  /** The logged-in customer, when a valid bearer token was sent. */
+  readonly user: SessionUser | null
+  /** Id of the session row, for logout. */
+  readonly sessionId: number | null
+  /**
+   * The effective request id: the account's (`u…`) when logged in, otherwise the guest id from the
+   * header (`g…`), or null when the endpoint allows none and none was sent.
+   */
+  readonly requestId: string | null
+}
+
+/**
+ * Resolves who is calling, with the session-error signals of spec §8:
+ * a bad or revoked token → 403 "invalid token"; a missing request id where one is required →
+ * 401 "no uuid header"; a malformed id, or a logged-in id (`u…`) without its token → 422 "invalid uuid".
+ */
+export async function resolveSession(
+  db: Database,
+  request: Request,
+  endpoint: AnyEndpoint,
+  now: Date,
+): Promise<SessionContext> {
+  let user: SessionUser | null = null
+  let sessionId: number | null = null
+
+  const authorization = request.headers.get('authorization')
+  if (endpoint.auth !== 'none' && authorization !== null) {
+    const match = /^Bearer (\S+)$/.exec(authorization)
+    const token = match?.[1]
+    if (!token || !BEARER_TOKEN_PATTERN.test(token)) throw invalidToken()
+    const [row] = await db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), isNull(users.deletedAt)),
+      )
+      .limit(1)
+    if (!row) throw invalidToken()
+    user = row.user
+    sessionId = row.sessionId
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+  }
+  if (endpoint.auth === 'required' && !user) throw unauthenticated()
+
+  let requestId: string | null = null
+  if (endpoint.requestId !== 'none') {
+    const header = request.headers.get('x-request-id')
+    if (header !== null && header !== '') {
+      if (!REQUEST_ID_PATTERN.test(header)) throw invalidUuid()
+      if (header.startsWith('u') && header !== user?.requestId) throw invalidUuid()
+    }
+    requestId = user?.requestId ?? (header || null)
+    if (endpoint.requestId === 'required' && requestId === null) throw noUuidHeader()
+  }
+  return { user, sessionId, requestId }
+}

@@ -1,0 +1,151 @@
+/**
+ * Test harness: a real shop API over real HTTP, on in-memory PGlite or — when TEST_DATABASE_URL is
+ * set — on a fresh PostgreSQL database created for the suite and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto'
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import { openDatabase } from '../db/client'
+import type { Database, DatabaseHandle } from '../db/client'
+import type { AnyEndpoint } from '../http/endpoint'
+import { createShopApiHandler } from '../http/app'
+import type { ShopApiHandler } from '../http/app'
+import { createMailer } from '../mail/mailer'
+import type { ShopApiServices } from '../services'
+
+export type TestBackend = 'pglite' | 'postgres'
+
+/** The backends to run database suites on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+export interface TestClock {
+  now: Date
+  advance(milliseconds: number): void
+}
+
+export interface CallOptions {
+  readonly body?: unknown
+  /** Raw body text, sent as is (for malformed-input tests). */
+  readonly rawBody?: string
+  readonly token?: string
+  readonly requestId?: string
+  readonly headers?: Record<string, string>
+  readonly query?: Record<string, string>
+}
+
+export interface CallResult {
+  readonly status: number
+  readonly headers: Headers
+  /** Parsed JSON body (or the text when it is not JSON). */
+  readonly body: unknown
+}
+
+export interface TestApi {
+  readonly db: Database
+  readonly services: ShopApiServices
+  readonly clock: TestClock
+  readonly baseUrl: string
+  readonly handler: ShopApiHandler
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>
+  close(): Promise<void>
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** Starts the API with the given endpoints over HTTP on a free port. */
+export async function startTestApi(
+  backend: TestBackend,
+  endpoints: readonly AnyEndpoint[],
+): Promise<TestApi> {
+  let handle: DatabaseHandle
+  let dropDatabase: () => Promise<void> = () => Promise.resolve()
+  if (backend === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+    const created = await createPostgresDatabase(adminUrl)
+    dropDatabase = created.drop
+    handle = await openDatabase({ kind: 'postgres', url: created.url })
+  } else {
+    handle = await openDatabase({ kind: 'memory' })
+  }
+  const clock: TestClock = {
+    now: new Date('2026-11-22T10:00:00Z'),
+    advance(milliseconds) {
+      this.now = new Date(this.now.getTime() + milliseconds)
+    },
+  }
+  const services: ShopApiServices = {
+    db: handle.db,
+    mailer: createMailer(handle.db, { from: 'shop@example.at' }),
+    now: () => clock.now,
+    storefrontOrigin: 'http://shop.test',
+  }
+  const handler = createShopApiHandler(services, endpoints)
+  const server = serve({ fetch: (request) => handler.fetch(request), port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => {
+    if (server.listening) resolve()
+    else
+      server.once('listening', () => {
+        resolve()
+      })
+  })
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  return {
+    db: handle.db,
+    services,
+    clock,
+    baseUrl,
+    handler,
+    async call(method, path, options = {}) {
+      const url = new URL(path, baseUrl)
+      for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+      if (options.token) headers.authorization = `Bearer ${options.token}`
+      if (options.requestId) headers['x-request-id'] = options.requestId
+      let body: string | undefined
+      if (options.rawBody !== undefined) body = options.rawBody
+      else if (options.body !== undefined) body = JSON.stringify(options.body)
+      if (body !== undefined) headers['content-type'] ??= 'application/json'
+      const response = await fetch(url, { method, headers, body })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body: parsed }
+    },
+    async close() {
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve()
+        }),
+      )
+      await handle.close()
+      await dropDatabase()
+    },
+  }
+}
