@@ -3,6 +3,7 @@ import { chromiumArgs, findChromium } from './tests/setup/find-chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
+const E2E_DATA_DIR = '.e2e-data'
 
 // isbot() counts "HeadlessChrome" as a bot, and bots get no rendered error view (spec §8). The tests
 // play shoppers, so they present a regular desktop Chrome user agent; bot behaviour is tested explicitly.
@@ -28,10 +29,23 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT } }],
   webServer: {
-    command: 'node .output/server/index.mjs',
+    // A fresh, small, deterministic catalogue for every run, then the production build.
+    command: [
+      `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })"`,
+      'node node_modules/tsx/dist/cli.mjs scripts/db-prepare.ts',
+      'node .output/server/index.mjs',
+    ].join(' && '),
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', EXPOSE_DIAGNOSTICS: 'true' },
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      EXPOSE_DIAGNOSTICS: 'true',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SHOP_API_URL: '',
+      SEED_PRODUCTS: '600',
+    },
   },
 })

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm start`: builds when the production build is missing or older than its sources, then serves
- * it on PORT (default 3000). Configuration is validated by the server itself at start-up.
+ * `npm start`: installs dependencies on a fresh clone, builds when the production build is missing or
+ * older than its sources, prepares the database (migrate, seed when empty), then serves the build on
+ * PORT (default 3000). Configuration is validated at start-up.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -66,6 +67,14 @@ if (buildIsStale()) {
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+// Create, migrate and (when fresh) seed the database before serving it.
+const prepare = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/db-prepare.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,

@@ -1,5 +1,6 @@
 import { definePlugin } from 'nitro'
 import { loadServerConfigOrExit } from './config/config.server'
+import { getShopRuntime } from './shop-client/shop-runtime.server'
 
 /**
  * Runs once when the production server starts, before it accepts requests. The SSR handler itself
@@ -7,4 +8,10 @@ import { loadServerConfigOrExit } from './config/config.server'
  */
 export default definePlugin(() => {
   loadServerConfigOrExit()
+  // Open (and migrate) the database now rather than on the first request. A database that cannot
+  // be opened — e.g. a data directory held by another process — stops the server with one line.
+  getShopRuntime().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  })
 })

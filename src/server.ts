@@ -4,9 +4,22 @@ import { guardRequestBody } from '~/app-shell/request-guards.server'
 import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
+import { serveMedia } from '~/app-shell/media.server'
+import { isShopApiPath } from '~/shop-api/shop-api'
+import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
+    if (isShopApiPath(pathname)) {
+      const { embedded } = await getShopRuntime()
+      return embedded ? embedded.handler.fetch(request) : Response.json({ message: 'Endpoint not found' }, { status: 404 })
+    }
+    if (pathname.startsWith('/media/')) {
+      const { embedded } = await getShopRuntime()
+      return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })
+    }
     const redirect = trailingSlashRedirect(request)
     if (redirect) return redirect
     const guarded = await guardRequestBody(request)

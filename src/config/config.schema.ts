@@ -194,6 +194,27 @@ export const configFields = {
     'Parent domain for session cookies (spec §9); empty binds them to this host.',
     'server',
   ),
+  SMTP_URL: field(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/))]),
+    'an smtp:// or smtps:// URL, or empty to keep mail in the outbox table',
+    '',
+    'Mail server for password-reset mails; empty stores them in the outbox table only.',
+    'server',
+  ),
+  MAIL_FROM: field(
+    v.pipe(v.string(), v.email()),
+    'an e-mail address',
+    'service@sportalpin.at',
+    'Sender address of mails.',
+    'server',
+  ),
+  SEED_PRODUCTS: field(
+    integerFromEnv(0, 1_000_000),
+    'a number of products from 0 to 1000000',
+    '3000',
+    'Products npm start seeds into a fresh database.',
+    'server',
+  ),
   EXPOSE_DIAGNOSTICS: field(
     booleanFromEnv,
     'true or false',

@@ -9,4 +9,6 @@ export interface ShopApiServices {
   readonly now: () => Date
   /** Public origin of the storefront, for links in mails (e.g. the password-reset link). */
   readonly storefrontOrigin: string
+  /** Serves development-only endpoints (the mail outbox); off in production. */
+  readonly exposeDiagnostics: boolean
 }

@@ -99,6 +99,7 @@ export async function startTestApi(
     mailer: createMailer(handle.db, { from: 'shop@example.at' }),
     now: () => clock.now,
     storefrontOrigin: 'http://shop.test',
+    exposeDiagnostics: true,
   }
   const handler = createShopApiHandler(services, endpoints)
   const server = serve({ fetch: (request) => handler.fetch(request), port: 0, hostname: '127.0.0.1' })

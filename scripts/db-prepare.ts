@@ -1,0 +1,36 @@
+/**
+ * Prepares the shop's database before `npm start` serves it: creates and migrates it, and seeds a
+ * fresh catalogue (SEED_PRODUCTS, default 3,000 products) when it has none. Uses the same
+ * configuration as the server (DATABASE_URL, or the embedded database in DATA_DIR).
+ */
+import { join, resolve } from 'node:path'
+import { formatConfigIssues, parseConfig } from '../src/config/config.schema'
+import { openDatabase } from '../src/shop-api/db/client'
+import { catalogIsEmpty, seedDatabase } from '../src/shop-api/seed/seed'
+
+const parsed = parseConfig(process.env)
+if (!parsed.ok) {
+  console.error(formatConfigIssues(parsed.issues))
+  process.exit(1)
+}
+const config = parsed.config
+if (config.SHOP_API_URL) process.exit(0)
+
+const dataDir = resolve(config.DATA_DIR)
+let database
+try {
+  database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+try {
+  if (config.SEED_PRODUCTS > 0 && (await catalogIsEmpty(database.db))) {
+    console.log(`Seeding a fresh catalogue of ${config.SEED_PRODUCTS} products …`)
+    const started = performance.now()
+    await seedDatabase(database.db, { products: config.SEED_PRODUCTS, seed: 1, mediaDir: join(dataDir, 'media') })
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+} finally {
+  await database.close()
+}

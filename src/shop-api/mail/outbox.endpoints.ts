@@ -1,0 +1,71 @@
+import { desc, eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { mailOutbox } from '../db/schema'
+import { defineEndpoint } from '../http/endpoint'
+import type { AnyEndpoint } from '../http/endpoint'
+import { notFound } from '../http/errors'
+
+const mailSchema = v.object({
+  id: v.number(),
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  kind: v.string(),
+  createdAt: v.string(),
+  sentAt: v.nullable(v.string()),
+})
+
+/** Development only: the mails the API sent or kept, newest first (tests read reset links here). */
+export const listOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/dev/outbox/',
+  summary:
+    'Development only (diagnostics on): the latest 50 mails of the outbox, newest first, optionally for one recipient.',
+  auth: 'none',
+  requestId: 'none',
+  query: v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) }),
+  response: v.object({ data: v.object({ mails: v.array(mailSchema) }) }),
+  failures: [{ status: 404, when: 'diagnostics are off (production)' }],
+  example: {
+    query: { to: 'kunde@sportalpin.at' },
+    response: {
+      data: {
+        mails: [
+          {
+            id: 1,
+            to: 'kunde@sportalpin.at',
+            subject: 'Passwort zurücksetzen',
+            text: 'Hallo Anna, … http://localhost:3000/reset-password/?token=…',
+            kind: 'password-reset',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            sentAt: null,
+          },
+        ],
+      },
+    },
+  },
+  handler: async ({ services, query }) => {
+    if (!services.exposeDiagnostics) throw notFound('Endpoint')
+    const rows = await services.db
+      .select()
+      .from(mailOutbox)
+      .where(query.to ? eq(mailOutbox.toAddress, query.to) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(50)
+    return {
+      data: {
+        mails: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.bodyText,
+          kind: row.kind,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      },
+    }
+  },
+})
+
+export const outboxEndpoints: AnyEndpoint[] = [listOutbox]

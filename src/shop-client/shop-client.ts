@@ -1,0 +1,172 @@
+import * as v from 'valibot'
+
+/** The caller's session towards the shop API (spec §3 Session values), kept in HttpOnly cookies. */
+export interface ShopSession {
+  readonly token?: string | undefined
+  readonly requestId?: string | undefined
+}
+
+const errorBodySchema = v.object({
+  message: v.optional(v.string(), ''),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+})
+export type ShopErrorBody = v.InferOutput<typeof errorBodySchema>
+
+/** A failure answered by the shop API, with its status and per-field errors. */
+export class ShopApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ShopErrorBody,
+  ) {
+    super(body.message || `Shop API answered ${status}`)
+    this.name = 'ShopApiError'
+  }
+}
+
+export type SessionSignal = 'invalid-token' | 'no-uuid-header' | 'invalid-uuid' | 'user-id-without-token'
+
+/** One of the session-error signals of spec §8: the storefront must log the user out. */
+export class ShopSessionError extends ShopApiError {
+  constructor(
+    status: number,
+    body: ShopErrorBody,
+    readonly signal: SessionSignal,
+  ) {
+    super(status, body)
+    this.name = 'ShopSessionError'
+  }
+}
+
+/** Spec §8: which error answers mean "forced logout". */
+export function sessionSignalOf(status: number, body: ShopErrorBody): SessionSignal | undefined {
+  if (status === 403 && body.errors?.token?.includes('invalid token')) return 'invalid-token'
+  if (status === 401 && body.errors?.uuid?.includes('no uuid header')) return 'no-uuid-header'
+  if (status === 422 && body.errors?.uuid?.includes('invalid uuid')) return 'invalid-uuid'
+  return undefined
+}
+
+/** Spec §7: GET is retried once on these statuses; writes are never retried. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+/** Spec §7: repeated GETs to the same path within 2 seconds share one request. */
+export const DUPLICATE_GET_WINDOW_MS = 2000
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
+  readonly session?: ShopSession
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>
+  readonly body?: unknown
+  /** Validates the success body; a mismatch is a contract violation, not the caller's fault. */
+  readonly schema?: TSchema
+}
+
+export interface ShopClient {
+  request<TSchema extends v.GenericSchema | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions<TSchema>,
+  ): Promise<TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown>
+}
+
+export interface ShopClientOptions {
+  /** Base URL of the API host, e.g. `https://api.example.at` or the in-process origin. */
+  readonly baseUrl: string
+  /** The transport: the global fetch for a remote host, the in-process handler by default. */
+  readonly fetch: (request: Request) => Promise<Response>
+  readonly now?: () => number
+}
+
+interface InFlight {
+  readonly startedAt: number
+  readonly response: Promise<unknown>
+}
+
+/**
+ * The typed client of the shop API contract (spec §7), implementing its client rules once.
+ * Server-only: it carries the bearer token, which never reaches the browser.
+ */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const now = options.now ?? Date.now
+  const recentGets = new Map<string, InFlight>()
+
+  async function send(method: HttpMethod, url: URL, session: ShopSession | undefined, body: unknown): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json' })
+    if (body !== undefined) headers.set('content-type', 'application/json')
+    if (session?.token) headers.set('authorization', `Bearer ${session.token}`)
+    if (session?.requestId) headers.set('x-request-id', session.requestId)
+    return options.fetch(
+      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    )
+  }
+
+  async function execute(method: HttpMethod, url: URL, session: ShopSession | undefined, body: unknown): Promise<unknown> {
+    const attempts = method === 'GET' ? 2 : 1
+    let response: Response | undefined
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        response = await send(method, url, session, body)
+      } catch (error) {
+        if (attempt < attempts) continue
+        throw error
+      }
+      if (!RETRYABLE_STATUSES.has(response.status) || attempt === attempts) break
+    }
+    if (!response) throw new Error('Shop API request was not sent')
+    const text = await response.text()
+    let parsed: unknown = undefined
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        throw new ShopApiError(response.status, { message: `Shop API answered ${response.status} with a non-JSON body` })
+      }
+    }
+    if (response.ok) return parsed
+    const errorBody = v.safeParse(errorBodySchema, parsed)
+    const failure = errorBody.success ? errorBody.output : { message: `Shop API answered ${response.status}` }
+    const signal = sessionSignalOf(response.status, failure)
+    throw signal ? new ShopSessionError(response.status, failure, signal) : new ShopApiError(response.status, failure)
+  }
+
+  return {
+    async request(method, path, requestOptions = {}) {
+      const { session, query, body, schema } = requestOptions
+      // Spec §8: a logged-in request id (`u…`) without a token means the session is gone.
+      if (session?.requestId?.startsWith('u') && !session.token) {
+        throw new ShopSessionError(401, { message: 'request id without token' }, 'user-id-without-token')
+      }
+      const url = new URL(path, options.baseUrl)
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value))
+      }
+
+      let pending: Promise<unknown>
+      if (method === 'GET') {
+        const key = `${url.toString()}|${session?.token ?? ''}|${session?.requestId ?? ''}`
+        const current = now()
+        for (const [entryKey, entry] of recentGets) {
+          if (current - entry.startedAt >= DUPLICATE_GET_WINDOW_MS) recentGets.delete(entryKey)
+        }
+        const shared = recentGets.get(key)
+        if (shared) pending = shared.response
+        else {
+          pending = execute(method, url, session, undefined)
+          recentGets.set(key, { startedAt: current, response: pending })
+          // A failed GET must not be served to the next caller.
+          pending.catch(() => recentGets.delete(key))
+        }
+      } else {
+        pending = execute(method, url, session, body)
+      }
+
+      const result = await pending
+      if (!schema) return result as never
+      const checked = v.safeParse(schema, result)
+      if (!checked.success) {
+        throw new Error(`Shop API ${method} ${url.pathname} broke its contract: ${v.summarize(checked.issues)}`)
+      }
+      return checked.output as never
+    },
+  }
+}

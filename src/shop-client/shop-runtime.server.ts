@@ -1,0 +1,63 @@
+import { join, resolve } from 'node:path'
+import { getServerConfig } from '~/config/config.server'
+import { openDatabase } from '~/shop-api/db/client'
+import type { DatabaseHandle } from '~/shop-api/db/client'
+import type { ShopApiHandler } from '~/shop-api/http/app'
+import { createMailer } from '~/shop-api/mail/mailer'
+import { createShopApi } from '~/shop-api/shop-api'
+import { createShopClient } from './shop-client'
+import type { ShopClient } from './shop-client'
+
+/** Origin the in-process transport pretends to call; never resolved over the network. */
+const IN_PROCESS_ORIGIN = 'http://shop-api.internal'
+
+export interface EmbeddedShopApi {
+  readonly handler: ShopApiHandler
+  readonly database: DatabaseHandle
+  /** Folder of the generated artwork served at /media/. */
+  readonly mediaDir: string
+}
+
+export interface ShopRuntime {
+  readonly client: ShopClient
+  /** The reference API running in this process; absent when SHOP_API_URL points elsewhere. */
+  readonly embedded: EmbeddedShopApi | undefined
+}
+
+let runtime: Promise<ShopRuntime> | undefined
+
+function storefrontOrigin(hostName: string, port: number): string {
+  return hostName === 'localhost' ? `http://localhost:${port}` : `https://${hostName}`
+}
+
+async function createRuntime(): Promise<ShopRuntime> {
+  const config = getServerConfig()
+  if (config.SHOP_API_URL) {
+    return { client: createShopClient({ baseUrl: config.SHOP_API_URL, fetch: (request) => fetch(request) }), embedded: undefined }
+  }
+  const dataDir = resolve(config.DATA_DIR)
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
+  )
+  const handler = createShopApi({
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL || undefined, from: config.MAIL_FROM }),
+    now: () => new Date(),
+    storefrontOrigin: storefrontOrigin(config.HOST_NAME, config.PORT),
+    exposeDiagnostics: config.EXPOSE_DIAGNOSTICS,
+  })
+  const client = createShopClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: (request) => handler.fetch(request) })
+  return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media') } }
+}
+
+/**
+ * The process-wide shop client, and the embedded API when there is one. Opened once, on first use:
+ * the database connection (PGlite allows only one) is shared by every request.
+ */
+export function getShopRuntime(): Promise<ShopRuntime> {
+  runtime ??= createRuntime().catch((error: unknown) => {
+    runtime = undefined
+    throw error
+  })
+  return runtime
+}
