@@ -13,7 +13,12 @@ const CONTENT_TYPES: Record<string, string> = {
  * Paths are confined to that folder; anything else answers 404.
  */
 export async function serveMedia(mediaDir: string, pathname: string): Promise<Response> {
-  const relative = decodeURIComponent(pathname.slice('/media/'.length))
+  let relative: string
+  try {
+    relative = decodeURIComponent(pathname.slice('/media/'.length))
+  } catch {
+    return new Response('Not found', { status: 404 })
+  }
   const contentType = CONTENT_TYPES[extname(relative).toLowerCase()]
   const target = normalize(join(mediaDir, relative))
   if (!contentType || relative.includes('\0') || !target.startsWith(mediaDir + sep)) {
