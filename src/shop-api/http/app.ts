@@ -54,6 +54,8 @@ export function createShopApiHandler(
     // Registered without the trailing slash; with strict: false Hono then matches both forms.
     app.on(endpoint.method, endpoint.path.replace(/(.)\/$/, '$1'), async (c) => {
       const request = c.req.raw
+      // Who is calling comes first: a call without its token answers 401/403 whatever its body.
+      const session = await resolveSession(services.db, request, endpoint, services.now())
       let params: unknown
       if (endpoint.params) {
         const parsed = v.safeParse(endpoint.params, c.req.param())
@@ -65,7 +67,6 @@ export function createShopApiHandler(
         : undefined
       const rawBody = endpoint.body ? await readJsonBody(request) : undefined
       const body: unknown = endpoint.body ? parseOrFail(endpoint.body, rawBody) : undefined
-      const session = await resolveSession(services.db, request, endpoint, services.now())
       const result: unknown = await endpoint.handler({ services, params, query, body, session, request })
       return c.json(result as object, endpoint.successStatus ?? 200)
     })

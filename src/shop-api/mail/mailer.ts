@@ -11,6 +11,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /**
+   * Sends after the caller's transaction has committed: it writes through the main connection,
+   * and PGlite's single connection would deadlock waiting for an open transaction.
+   */
   send(message: MailMessage): Promise<void>
 }
 

@@ -1,0 +1,459 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  loginThrottle,
+  loyaltyTransactions,
+  mailOutbox,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../db/schema'
+import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
+import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken } from '../session/tokens'
+import { startTestApi, testBackends } from '../testing/test-api'
+import type { CallResult, TestApi } from '../testing/test-api'
+import { userEndpoints } from '../user/user.endpoints'
+import {
+  authEndpoints,
+  forgotPasswordEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  resetPasswordEndpoint,
+} from './auth.endpoints'
+import { registerAccount, resetLinkFrom, uniqueEmail, waitForMail } from './testing'
+import type { TestAccount } from './testing'
+
+const INVALID_CREDENTIALS = {
+  message: 'These credentials do not match our records.',
+  errors: { email: ['These credentials do not match our records.'] },
+}
+const INVALID_TOKEN = { message: 'invalid token', errors: { token: ['invalid token'] } }
+const INVALID_RESET = {
+  message: 'This password reset link is invalid or has expired.',
+  errors: { token: ['This password reset link is invalid or has expired.'] },
+}
+const FORGOT_ANSWER = {
+  data: { message: 'If an account exists for this e-mail, we have sent a link to reset the password.' },
+}
+const MINUTE = 60_000
+
+/** The field-error map of a 422, checked to name exactly these fields. */
+function fieldErrors(result: CallResult, fields: readonly string[]): Record<string, string[]> {
+  expect(result.status).toBe(422)
+  const body = v.parse(
+    v.object({ message: v.string(), errors: v.record(v.string(), v.array(v.string())) }),
+    result.body,
+  )
+  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort())
+  return body.errors
+}
+
+describe.each(testBackends())('auth endpoints on %s', (backend) => {
+  let api: TestApi
+
+  beforeAll(async () => {
+    api = await startTestApi(backend, [...authEndpoints, ...userEndpoints, ...loyaltyEndpoints])
+  }, 60_000)
+  afterAll(async () => {
+    await api.close()
+  })
+
+  const login = (email: string, password: string) =>
+    api.call('POST', '/api/v1/auth/login/', { body: { email, password } })
+  const currentUser = (token: string) => api.call('GET', '/api/v1/user/', { token })
+
+  describe('POST /api/v1/auth/register/', () => {
+    it('creates a logged-in vk customer with 500 welcome points, storing only hashes', async () => {
+      const email = uniqueEmail('Register')
+      const result = await api.call('POST', '/api/v1/auth/register/', {
+        body: {
+          email: `  ${email.toUpperCase()} `,
+          password: 'Bergsommer2026',
+          password_confirmation: 'Bergsommer2026',
+          firstName: ' Anna ',
+          lastName: 'Huber',
+          gender: 'female',
+          birthday: '1991-04-17',
+          phone: '+43 664 1234567',
+        },
+      })
+      expect(result.status).toBe(201)
+      const { data } = v.parse(registerEndpoint.response, result.body)
+      expect(data.token).toMatch(BEARER_TOKEN_PATTERN)
+      expect(data.uuid).toMatch(REQUEST_ID_PATTERN)
+      expect(data.uuid.startsWith('u')).toBe(true)
+      expect(data.hash).toMatch(/^[0-9a-f]{32}$/)
+
+      const [user] = await api.db.select().from(users).where(eq(users.requestId, data.uuid))
+      expect(user).toMatchObject({
+        email: email.toLowerCase(),
+        firstName: 'Anna',
+        lastName: 'Huber',
+        gender: 'female',
+        birthday: '1991-04-17',
+        phone: '+43 664 1234567',
+        role: 'vk',
+        hash: data.hash,
+        deletedAt: null,
+      })
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
+      expect(user?.publicId).toMatch(/^[0-9a-f-]{36}$/)
+      const userId = user?.id ?? -1
+      const stored = await api.db.select().from(sessions).where(eq(sessions.userId, userId))
+      expect(stored.map((session) => session.tokenHash)).toEqual([hashToken(data.token)])
+      const points = await api.db
+        .select()
+        .from(loyaltyTransactions)
+        .where(eq(loyaltyTransactions.userId, userId))
+      expect(points).toMatchObject([{ points: 500, reason: 'welcome', orderId: null }])
+
+      expect((await currentUser(data.token)).status).toBe(200)
+    })
+
+    it('refuses an e-mail address that already has an account, in any letter case', async () => {
+      const account = await registerAccount(api)
+      const result = await api.call('POST', '/api/v1/auth/register/', {
+        body: {
+          email: account.email.toUpperCase(),
+          password: 'Anderes2026',
+          password_confirmation: 'Anderes2026',
+          firstName: 'Berta',
+          lastName: 'Gruber',
+        },
+      })
+      expect(fieldErrors(result, ['email'])).toEqual({ email: ['The email has already been taken.'] })
+    })
+
+    it('lets exactly one of two simultaneous registrations for one address win', async () => {
+      const email = uniqueEmail('gleichzeitig')
+      const body = {
+        email,
+        password: 'Bergsommer2026',
+        password_confirmation: 'Bergsommer2026',
+        firstName: 'Anna',
+        lastName: 'Huber',
+      }
+      const results = await Promise.all([
+        api.call('POST', '/api/v1/auth/register/', { body }),
+        api.call('POST', '/api/v1/auth/register/', { body }),
+      ])
+      expect(results.map((result) => result.status).sort()).toEqual([201, 422])
+      const refused = results.find((result) => result.status === 422)
+      expect(refused?.body).toEqual({
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      })
+      expect(await api.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1)
+    })
+
+    it('reports each invalid or missing field with its own message', async () => {
+      const result = await api.call('POST', '/api/v1/auth/register/', {
+        body: {
+          email: 'anna-at-example.at',
+          password: 'kurz',
+          password_confirmation: 'kurz',
+          firstName: '   ',
+          gender: 'unbekannt',
+          birthday: '2001-02-30',
+          phone: 'ruf mich an',
+        },
+      })
+      expect(
+        fieldErrors(result, ['email', 'password', 'firstName', 'lastName', 'gender', 'birthday', 'phone']),
+      ).toEqual({
+        email: ['The email must be a valid email address.'],
+        password: ['The password must be at least 8 characters.'],
+        firstName: ['The first name field is required.'],
+        lastName: ['The last name field is required.'],
+        gender: ['The gender must be empty, male, female or divers.'],
+        birthday: ['The birthday must be a valid date (YYYY-MM-DD).'],
+        phone: ['The phone must be a valid phone number.'],
+      })
+    })
+
+    it('checks the confirmation, the password length and that the birthday lies in the past', async () => {
+      const base = { email: uniqueEmail(), firstName: 'Anna', lastName: 'Huber' }
+      const mismatch = await api.call('POST', '/api/v1/auth/register/', {
+        body: { ...base, password: 'Bergsommer2026', password_confirmation: 'Bergwinter2026' },
+      })
+      expect(fieldErrors(mismatch, ['password_confirmation'])).toEqual({
+        password_confirmation: ['The password confirmation does not match.'],
+      })
+      const long = 'x'.repeat(129)
+      const tooLong = await api.call('POST', '/api/v1/auth/register/', {
+        body: { ...base, password: long, password_confirmation: long },
+      })
+      expect(fieldErrors(tooLong, ['password'])).toEqual({
+        password: ['The password may not be greater than 128 characters.'],
+      })
+      const today = api.clock.now.toISOString().slice(0, 10)
+      const future = await api.call('POST', '/api/v1/auth/register/', {
+        body: {
+          ...base,
+          password: 'Bergsommer2026',
+          password_confirmation: 'Bergsommer2026',
+          birthday: today,
+        },
+      })
+      expect(fieldErrors(future, ['birthday'])).toEqual({
+        birthday: ['The birthday must be a date in the past.'],
+      })
+      expect(await api.db.select().from(users).where(eq(users.email, base.email))).toEqual([])
+    })
+  })
+
+  describe('POST /api/v1/auth/login/', () => {
+    let account: TestAccount
+    beforeAll(async () => {
+      account = await registerAccount(api)
+    })
+
+    it('logs in with any letter case and returns a new token with the account uuid and hash', async () => {
+      const result = await login(` ${account.email.toUpperCase()} `, account.password)
+      expect(result.status).toBe(200)
+      const { data } = v.parse(loginEndpoint.response, result.body)
+      expect(data.token).toMatch(BEARER_TOKEN_PATTERN)
+      expect(data.token).not.toBe(account.token)
+      expect(data).toMatchObject({ uuid: account.uuid, hash: account.hash })
+      expect((await currentUser(data.token)).status).toBe(200)
+      // The registration's session stays valid: a login elsewhere does not log other devices out.
+      expect((await currentUser(account.token)).status).toBe(200)
+    })
+
+    it('answers a wrong password and an unknown address alike, taking comparable time', async () => {
+      const unknown = uniqueEmail('niemand')
+      const timings = { wrong: [] as number[], unknown: [] as number[] }
+      for (let round = 0; round < 3; round++) {
+        let started = performance.now()
+        const wrong = await login(account.email, 'Falsch2026')
+        timings.wrong.push(performance.now() - started)
+        started = performance.now()
+        const missing = await login(unknown, 'Falsch2026')
+        timings.unknown.push(performance.now() - started)
+        expect(wrong).toMatchObject({ status: 422, body: INVALID_CREDENTIALS })
+        expect(missing).toMatchObject({ status: 422, body: INVALID_CREDENTIALS })
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0
+      // Both verify an argon2id hash; without the dummy hash the unknown address would answer in
+      // a fraction of the time.
+      expect(median(timings.unknown)).toBeGreaterThan(median(timings.wrong) * 0.5)
+      await api.db.delete(loginThrottle)
+    })
+
+    it('validates the fields before checking anything', async () => {
+      const result = await api.call('POST', '/api/v1/auth/login/', { body: { email: '' } })
+      expect(fieldErrors(result, ['email', 'password'])).toEqual({
+        email: ['The email field is required.'],
+        password: ['The password field is required.'],
+      })
+    })
+
+    it('blocks an address after 5 failures with 429 and Retry-After, doubling the block, and lets the owner back in', async () => {
+      const owner = await registerAccount(api)
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect(await login(owner.email, 'Falsch2026')).toMatchObject({
+          status: 422,
+          body: INVALID_CREDENTIALS,
+        })
+
+      // Blocked even with the right password: the block is what stops guessing.
+      const blocked = await login(owner.email, owner.password)
+      expect(blocked.status).toBe(429)
+      expect(blocked.headers.get('retry-after')).toBe('60')
+      expect(blocked.body).toEqual({ message: 'Too many login attempts. Please try again in 60 seconds.' })
+
+      api.clock.advance(30_000)
+      const later = await login(owner.email, owner.password)
+      expect(later.status).toBe(429)
+      expect(later.headers.get('retry-after')).toBe('30')
+
+      api.clock.advance(30_000)
+      // The block has passed; one more failure blocks again, twice as long.
+      expect(await login(owner.email, 'Falsch2026')).toMatchObject({ status: 422 })
+      const doubled = await login(owner.email, owner.password)
+      expect(doubled.status).toBe(429)
+      expect(doubled.headers.get('retry-after')).toBe('120')
+
+      api.clock.advance(120_000)
+      expect((await login(owner.email, owner.password)).status).toBe(200)
+      // Success cleared the record: the next failure starts from scratch.
+      expect(await api.db.select().from(loginThrottle).where(eq(loginThrottle.email, owner.email))).toEqual(
+        [],
+      )
+      expect(await login(owner.email, 'Falsch2026')).toMatchObject({ status: 422 })
+      expect((await login(owner.email, owner.password)).status).toBe(200)
+    })
+
+    it('counts a burst of parallel attempts one by one, so no more than five get through', async () => {
+      const target = uniqueEmail('ziel')
+      const results = await Promise.all(Array.from({ length: 10 }, () => login(target, 'Falsch2026')))
+      const statuses = results.map((result) => result.status)
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+    })
+
+    it('throttles unknown addresses the same way and restarts the window after 15 quiet minutes', async () => {
+      const unknown = uniqueEmail('unbekannt')
+      for (let attempt = 1; attempt <= 4; attempt++)
+        expect((await login(unknown, 'Falsch2026')).status).toBe(422)
+      api.clock.advance(15 * MINUTE)
+      // A fresh window: four more failures are still not enough for a block.
+      for (let attempt = 1; attempt <= 4; attempt++)
+        expect((await login(unknown, 'Falsch2026')).status).toBe(422)
+      expect((await login(unknown, 'Falsch2026')).status).toBe(422)
+      const blocked = await login(unknown, 'Falsch2026')
+      expect(blocked.status).toBe(429)
+      expect(blocked.headers.get('retry-after')).toBe('60')
+    })
+  })
+
+  describe('GET /api/v1/auth/logout/', () => {
+    it('ends only this session; its token then answers 403 invalid token', async () => {
+      const account = await registerAccount(api)
+      const other = v.parse(loginEndpoint.response, (await login(account.email, account.password)).body).data
+
+      const result = await api.call('GET', '/api/v1/auth/logout/', {
+        token: account.token,
+        requestId: account.uuid,
+      })
+      expect(result.status).toBe(200)
+      expect(v.parse(logoutEndpoint.response, result.body)).toEqual({ data: { loggedOut: true } })
+      const [session] = await api.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(account.token)))
+      expect(session?.revokedAt).toEqual(api.clock.now)
+
+      expect(await currentUser(account.token)).toMatchObject({ status: 403, body: INVALID_TOKEN })
+      expect(await api.call('GET', '/api/v1/auth/logout/', { token: account.token })).toMatchObject({
+        status: 403,
+        body: INVALID_TOKEN,
+      })
+      expect((await currentUser(other.token)).status).toBe(200)
+    })
+
+    it('needs a token', async () => {
+      expect(await api.call('GET', '/api/v1/auth/logout/')).toMatchObject({
+        status: 401,
+        body: { message: 'unauthenticated', errors: { token: ['missing token'] } },
+      })
+    })
+  })
+
+  describe('password reset', () => {
+    let account: TestAccount
+    beforeAll(async () => {
+      account = await registerAccount(api, { firstName: 'Sophie' })
+    })
+
+    const forgot = (email: string) => api.call('POST', '/api/v1/forgotpassword/', { body: { email } })
+    const reset = (token: string, email: string, password = 'Herbstwind2026') =>
+      api.call('POST', '/api/v1/resetpassword/', {
+        body: { token, email, password, password_confirmation: password },
+      })
+    const lastMailId = async () => {
+      const rows = await api.db.select({ id: mailOutbox.id }).from(mailOutbox)
+      return Math.max(0, ...rows.map((row) => row.id))
+    }
+
+    it('gives the same answer for unknown addresses and sends them nothing', async () => {
+      const unknown = uniqueEmail('fremd')
+      const before = await lastMailId()
+      const forUnknown = await forgot(unknown)
+      const forKnown = await forgot(account.email.toUpperCase())
+      expect(forUnknown.status).toBe(200)
+      expect(forKnown.status).toBe(200)
+      expect(v.parse(forgotPasswordEndpoint.response, forUnknown.body)).toEqual(FORGOT_ANSWER)
+      expect(forKnown.body).toEqual(forUnknown.body)
+      await waitForMail(api, account.email, 'password-reset', { after: before })
+      expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, unknown))).toEqual([])
+    })
+
+    it('refuses a malformed address', async () => {
+      expect(fieldErrors(await forgot('nicht-gültig'), ['email'])).toEqual({
+        email: ['The email must be a valid email address.'],
+      })
+    })
+
+    it('sends a German mail with a single-use link that sets the password and ends every session', async () => {
+      const before = await lastMailId()
+      expect((await forgot(account.email)).status).toBe(200)
+      const mail = await waitForMail(api, account.email, 'password-reset', { after: before })
+      expect(mail.subject).toBe('Ihr Link zum Zurücksetzen des Passworts')
+      expect(mail.bodyText).toContain('Hallo Sophie,')
+      const link = resetLinkFrom(mail.bodyText)
+      expect(`${link.url.origin}${link.url.pathname}`).toBe('http://shop.test/reset-password/')
+      expect(link.email).toBe(account.email)
+      expect(link.token).toMatch(BEARER_TOKEN_PATTERN)
+      // Only the hash is stored, and the link expires after 60 minutes.
+      const [stored] = await api.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, hashToken(link.token)))
+      expect(stored?.expiresAt).toEqual(new Date(api.clock.now.getTime() + 60 * MINUTE))
+
+      const result = await reset(link.token, link.email)
+      expect(result.status).toBe(200)
+      expect(v.parse(resetPasswordEndpoint.response, result.body)).toEqual({ data: { reset: true } })
+      expect(await currentUser(account.token)).toMatchObject({ status: 403, body: INVALID_TOKEN })
+      expect((await login(account.email, account.password)).status).toBe(422)
+      expect((await login(account.email, 'Herbstwind2026')).status).toBe(200)
+
+      expect(await reset(link.token, link.email, 'Nochmal2026')).toMatchObject({
+        status: 422,
+        body: INVALID_RESET,
+      })
+      account = { ...account, password: 'Herbstwind2026' }
+    })
+
+    it('refuses an expired link, a link for another address and a link replaced by a newer one', async () => {
+      let before = await lastMailId()
+      await forgot(account.email)
+      const first = resetLinkFrom(
+        (await waitForMail(api, account.email, 'password-reset', { after: before })).bodyText,
+      )
+      before = await lastMailId()
+      await forgot(account.email)
+      const second = resetLinkFrom(
+        (await waitForMail(api, account.email, 'password-reset', { after: before })).bodyText,
+      )
+
+      expect(await reset(first.token, account.email)).toMatchObject({ status: 422, body: INVALID_RESET })
+      expect(await reset(second.token, uniqueEmail('andere'))).toMatchObject({
+        status: 422,
+        body: INVALID_RESET,
+      })
+
+      api.clock.advance(60 * MINUTE)
+      expect(await reset(second.token, account.email)).toMatchObject({ status: 422, body: INVALID_RESET })
+      // Nothing changed: the password still works.
+      expect((await login(account.email, account.password)).status).toBe(200)
+    })
+
+    it('accepts a link just before it expires', async () => {
+      const before = await lastMailId()
+      await forgot(account.email)
+      const link = resetLinkFrom(
+        (await waitForMail(api, account.email, 'password-reset', { after: before })).bodyText,
+      )
+      api.clock.advance(59 * MINUTE)
+      expect((await reset(link.token, account.email, 'Winterzeit2026')).status).toBe(200)
+      expect((await login(account.email, 'Winterzeit2026')).status).toBe(200)
+    })
+
+    it('validates token, password and confirmation', async () => {
+      const malformed = await api.call('POST', '/api/v1/resetpassword/', {
+        body: { token: 'abc', email: account.email, password: 'kurz', password_confirmation: 'anders' },
+      })
+      expect(fieldErrors(malformed, ['token', 'password', 'password_confirmation'])).toEqual({
+        token: ['This password reset link is invalid or has expired.'],
+        password: ['The password must be at least 8 characters.'],
+        password_confirmation: ['The password confirmation does not match.'],
+      })
+      const unknown = await reset('A'.repeat(43), account.email)
+      expect(unknown).toMatchObject({ status: 422, body: INVALID_RESET })
+    })
+  })
+})

@@ -1,0 +1,155 @@
+/** Spec §7 "Auth": login, logout, registration, forgotten and reset password. */
+import type { AnyEndpoint } from '../http/endpoint'
+import { defineEndpoint } from '../http/endpoint'
+import {
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  sessionResponseSchema,
+} from './auth.schema'
+import {
+  FORGOT_PASSWORD_ANSWER,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service'
+import { requireSessionId } from './current-user'
+
+const exampleSession = {
+  token: 'q3Jx9bV0mZr4Tn8sWc2LkYp6Hd1Ge5Fa7Ui0Oo3Ss4E',
+  uuid: 'u5f0c3a9e2b7d4418a6c1e9f03b2d7a64',
+  hash: '9e107d9d372bb6826bd81d3542a419d6',
+}
+
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/auth/login/',
+  summary:
+    'Logs a customer in. Returns the session values of spec §3: the bearer token, the account request id (`uuid`) and the user hash.',
+  auth: 'none',
+  requestId: 'none',
+  body: loginBodySchema,
+  response: sessionResponseSchema,
+  failures: [
+    {
+      status: 422,
+      when: 'the e-mail address or password is wrong, or the account was deleted (`errors.email`: "These credentials do not match our records.")',
+    },
+    {
+      status: 429,
+      when: 'five login attempts for this e-mail failed within 15 minutes: blocked for 60 s, doubling per further failure up to 15 minutes; `Retry-After` gives the seconds',
+    },
+  ],
+  example: {
+    body: { email: 'anna.huber@example.at', password: 'Bergsommer2026' },
+    response: { data: exampleSession },
+  },
+  handler: async ({ services, body }) => ({ data: await login(services, body) }),
+})
+
+export const logoutEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/auth/logout/',
+  summary: 'Ends the current session; its token answers 403 "invalid token" afterwards.',
+  auth: 'required',
+  requestId: 'optional',
+  response: logoutResponseSchema,
+  failures: [{ status: 401, when: 'no bearer token was sent' }],
+  example: { response: { data: { loggedOut: true } } },
+  handler: async ({ services, session }) => {
+    await logout(services, requireSessionId(session))
+    return { data: { loggedOut: true as const } }
+  },
+})
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/auth/register/',
+  summary:
+    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters.',
+  auth: 'none',
+  requestId: 'none',
+  body: registerBodySchema,
+  response: sessionResponseSchema,
+  successStatus: 201,
+  failures: [
+    { status: 422, when: 'the e-mail address already has an account ("The email has already been taken.")' },
+  ],
+  example: {
+    body: {
+      email: 'anna.huber@example.at',
+      password: 'Bergsommer2026',
+      password_confirmation: 'Bergsommer2026',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      gender: 'female',
+      birthday: '1991-04-17',
+      phone: '+43 664 1234567',
+    },
+    response: { data: exampleSession },
+  },
+  handler: async ({ services, body }) => ({ data: await register(services, body) }),
+})
+
+export const forgotPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/forgotpassword/',
+  summary:
+    'Sends a single-use link to reset the password (valid 60 minutes) if the address has an account. The answer is the same either way, so it reveals no accounts.',
+  auth: 'none',
+  requestId: 'none',
+  body: forgotPasswordBodySchema,
+  response: forgotPasswordResponseSchema,
+  example: {
+    body: { email: 'anna.huber@example.at' },
+    response: { data: { message: FORGOT_PASSWORD_ANSWER } },
+  },
+  handler: ({ services, body }) => {
+    requestPasswordReset(services, body.email)
+    return Promise.resolve({ data: { message: FORGOT_PASSWORD_ANSWER } })
+  },
+})
+
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/resetpassword/',
+  summary:
+    'Sets a new password with the token from the reset mail. The token is used up, and every session of the account ends.',
+  auth: 'none',
+  requestId: 'none',
+  body: resetPasswordBodySchema,
+  response: resetPasswordResponseSchema,
+  failures: [
+    {
+      status: 422,
+      when: 'the token is unknown, used, expired or belongs to another address (`errors.token`: "This password reset link is invalid or has expired.")',
+    },
+  ],
+  example: {
+    body: {
+      token: 'Zk8rT2pQx7Lm4Nv9Bc1Hd6Fg3Js0Wa5Ye8Ri2Uo7Ip4',
+      email: 'anna.huber@example.at',
+      password: 'Herbstwind2026',
+      password_confirmation: 'Herbstwind2026',
+    },
+    response: { data: { reset: true } },
+  },
+  handler: async ({ services, body }) => {
+    await resetPassword(services, body)
+    return { data: { reset: true as const } }
+  },
+})
+
+export const authEndpoints: AnyEndpoint[] = [
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
+]

@@ -1,0 +1,208 @@
+/**
+ * Login, registration, logout and password reset. Passwords are argon2id hashes; bearer tokens and
+ * reset tokens are stored only as SHA-256 hashes, so a leaked database opens no session.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { passwordResetTokens, sessions, users } from '../db/schema'
+import { ApiError } from '../http/errors'
+import { awardWelcomePoints } from '../loyalty/loyalty.service'
+import type { ShopApiServices } from '../services'
+import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
+import { INVALID_RESET_LINK } from './auth.schema'
+import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from './auth.schema'
+import { clearLoginThrottle, registerLoginAttempt } from './login-throttle'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { passwordResetLink, passwordResetMail } from './password-reset-mail'
+import { assertBirthdayInPast } from './personal-data'
+import { isUniqueViolation } from './unique-violation'
+
+export const RESET_TOKEN_VALID_MINUTES = 60
+
+const INVALID_CREDENTIALS = 'These credentials do not match our records.'
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this e-mail, we have sent a link to reset the password.'
+
+const invalidCredentials = () => new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] })
+
+const emailTaken = () =>
+  new ApiError(422, 'The email has already been taken.', { email: ['The email has already been taken.'] })
+
+const invalidResetLink = () => new ApiError(422, INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+
+export function tooManyAttempts(seconds: number): ApiError {
+  const unit = seconds === 1 ? 'second' : 'seconds'
+  return new ApiError(429, `Too many login attempts. Please try again in ${seconds} ${unit}.`, undefined, {
+    'Retry-After': String(seconds),
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+// ---------------------------------------------------------------------------------------------
+
+/** Opens a session for the user and returns its bearer token (only the hash is stored). */
+export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now })
+  return token
+}
+
+/** Ends every open session of the user, e.g. after a password change: each token then answers 403. */
+export async function revokeAllSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
+export async function logout(services: ShopApiServices, sessionId: number): Promise<void> {
+  await services.db.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, sessionId))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login and registration
+// ---------------------------------------------------------------------------------------------
+
+async function findActiveUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1)
+  return user
+}
+
+export async function login(services: ShopApiServices, credentials: LoginBody): Promise<SessionValues> {
+  const now = services.now()
+  const verdict = await registerLoginAttempt(services.db, credentials.email, now)
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
+
+  const user = await findActiveUserByEmail(services.db, credentials.email)
+  // An unknown address is verified against a dummy hash, so it fails as slowly as a wrong password
+  // and response times do not reveal which addresses have accounts.
+  const storedHash = user?.passwordHash ?? (await dummyPasswordHash())
+  const matches = await verifyPassword(storedHash, credentials.password)
+  if (!user?.passwordHash || !matches) throw invalidCredentials()
+
+  const token = await services.db.transaction(async (tx) => {
+    await clearLoginThrottle(tx, credentials.email)
+    return createSession(tx, user.id, now)
+  })
+  return { token, uuid: user.requestId, hash: user.hash }
+}
+
+export async function register(services: ShopApiServices, input: RegisterBody): Promise<SessionValues> {
+  const now = services.now()
+  assertBirthdayInPast(input.birthday, now)
+  // Checked up front for a quick answer; the unique index below still decides a race.
+  if (await findActiveUserByEmail(services.db, input.email)) throw emailTaken()
+  const passwordHash = await hashPassword(input.password)
+  const account = { requestId: newUserRequestId(), hash: newUserHash() }
+  try {
+    const token = await services.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          publicId: randomUUID(),
+          ...account,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          birthday: input.birthday,
+          gender: input.gender,
+          role: 'vk',
+          createdAt: now,
+        })
+        .returning({ id: users.id })
+      if (!user) throw new Error('Inserting the user returned no row')
+      await awardWelcomePoints(tx, user.id, now)
+      return createSession(tx, user.id, now)
+    })
+    return { token, uuid: account.requestId, hash: account.hash }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Starts a password reset for `email` and returns at once, whether or not the address has an account.
+ * The lookup, the token and the mail happen after the answer, so its timing cannot tell the two
+ * cases apart (an SMTP round trip would). A failure is logged: the customer can simply ask again.
+ */
+export function requestPasswordReset(services: ShopApiServices, email: string): void {
+  issuePasswordReset(services, email).catch((error: unknown) => {
+    console.error('Password reset could not be issued', error)
+  })
+}
+
+async function issuePasswordReset(services: ShopApiServices, email: string): Promise<void> {
+  const now = services.now()
+  const token = newToken()
+  const recipient = await services.db.transaction(async (tx) => {
+    const user = await findActiveUserByEmail(tx, email)
+    if (!user?.email) return null
+    // Only the newest link works: asking again retires the earlier ones.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000),
+      createdAt: now,
+    })
+    return { email: user.email, firstName: user.firstName }
+  })
+  if (!recipient) return
+  // Sent after the commit: the mailer writes through its own connection, and no mail may point to a
+  // token that was rolled back.
+  await services.mailer.send(
+    passwordResetMail({
+      to: recipient.email,
+      firstName: recipient.firstName,
+      link: passwordResetLink(services.storefrontOrigin, token, recipient.email),
+      validMinutes: RESET_TOKEN_VALID_MINUTES,
+    }),
+  )
+}
+
+/** Sets a new password with a reset token; the token is used up and every session ends. */
+export async function resetPassword(services: ShopApiServices, input: ResetPasswordBody): Promise<void> {
+  const now = services.now()
+  const [found] = await services.db
+    .select({ id: passwordResetTokens.id, userId: users.id, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+  if (found?.email !== input.email) throw invalidResetLink()
+
+  const passwordHash = await hashPassword(input.password)
+  await services.db.transaction(async (tx) => {
+    // Claiming the token with a conditional update makes two concurrent uses of one link fail safe.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id })
+    if (claimed.length === 0) throw invalidResetLink()
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId))
+    await revokeAllSessions(tx, found.userId, now)
+    // Whoever holds the mailbox owns the account: lift any login block on it.
+    await clearLoginThrottle(tx, input.email)
+  })
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { blockDurationMs, countAttempt, isStale, retryAfterSeconds } from './login-throttle'
+import type { ThrottleState } from './login-throttle'
+
+const start = new Date('2026-11-22T10:00:00Z')
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000)
+
+/** Counts `count` attempts one second apart, starting at `from` seconds. */
+function attempts(count: number, from = 0, state?: ThrottleState): ThrottleState | undefined {
+  let current = state
+  for (let i = 0; i < count; i++) current = countAttempt(current, at(from + i))
+  return current
+}
+
+describe('login throttle rules', () => {
+  it('blocks for 60 s from the fifth attempt, doubling per further failure up to 15 minutes', () => {
+    expect([1, 4, 5, 6, 7, 8, 9, 10, 30].map(blockDurationMs)).toEqual([
+      0, 0, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000,
+    ])
+  })
+
+  it('does not block below five attempts in the window', () => {
+    const state = attempts(4)
+    expect(state?.blockedUntil).toBeNull()
+    expect(state && retryAfterSeconds(state, at(4))).toBeNull()
+  })
+
+  it('counts down the block in whole seconds', () => {
+    const state = attempts(5)
+    if (!state) throw new Error('no state')
+    expect(state.blockedUntil).toEqual(at(4 + 60))
+    expect(retryAfterSeconds(state, at(4))).toBe(60)
+    expect(retryAfterSeconds(state, at(63.2))).toBe(1)
+    expect(retryAfterSeconds(state, at(64))).toBeNull()
+  })
+
+  it('restarts the window 15 minutes after it began when no block was reached', () => {
+    const state = attempts(4)
+    if (!state) throw new Error('no state')
+    expect(isStale(state, at(15 * 60 - 1))).toBe(false)
+    expect(isStale(state, at(15 * 60))).toBe(true)
+    expect(countAttempt(state, at(15 * 60))).toEqual({
+      failures: 1,
+      windowStartedAt: at(15 * 60),
+      blockedUntil: null,
+    })
+  })
+
+  it('forgets a block after 15 quiet minutes following it, but not before', () => {
+    const blocked = attempts(5)
+    if (!blocked?.blockedUntil) throw new Error('not blocked')
+    const blockEnd = (blocked.blockedUntil.getTime() - start.getTime()) / 1000
+    const escalated = countAttempt(blocked, at(blockEnd + 14 * 60))
+    expect(escalated.failures).toBe(6)
+    expect(escalated.blockedUntil).toEqual(at(blockEnd + 14 * 60 + 120))
+    expect(countAttempt(blocked, at(blockEnd + 15 * 60)).failures).toBe(1)
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * Throttling of password guessing per e-mail address.
+ *
+ * Every login attempt is counted *before* its password is verified, inside a row lock, so a burst of
+ * parallel requests cannot slip more guesses past the limit than a sequence could. A successful login
+ * deletes the record, so counting attempts instead of failures makes no difference to the owner.
+ *
+ * After {@link MAX_ATTEMPTS} attempts in a window the address is blocked, first for one minute, then
+ * twice as long per further failed attempt, never longer than 15 minutes: long enough to make guessing
+ * useless, short enough that an attacker cannot lock the real owner out for long.
+ */
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { loginThrottle } from '../db/schema'
+
+export const MAX_ATTEMPTS = 5
+const MINUTE = 60_000
+/** Attempts count together while they fall within this window from the first one. */
+export const WINDOW_MS = 15 * MINUTE
+/** A record is forgotten after this long without attempts or blocks. */
+export const QUIET_RESET_MS = 15 * MINUTE
+export const FIRST_BLOCK_MS = MINUTE
+export const MAX_BLOCK_MS = 15 * MINUTE
+
+export interface ThrottleState {
+  readonly failures: number
+  readonly windowStartedAt: Date
+  readonly blockedUntil: Date | null
+}
+
+/** Length of the block that the `failures`-th failed attempt starts (none below the limit). */
+export function blockDurationMs(failures: number): number {
+  if (failures < MAX_ATTEMPTS) return 0
+  return Math.min(FIRST_BLOCK_MS * 2 ** (failures - MAX_ATTEMPTS), MAX_BLOCK_MS)
+}
+
+/**
+ * Whether the record no longer counts: its window passed without reaching a block, or 15 quiet
+ * minutes passed since its last block ended.
+ */
+export function isStale(state: ThrottleState, now: Date): boolean {
+  const since = state.blockedUntil ?? state.windowStartedAt
+  const quietFor = state.blockedUntil ? QUIET_RESET_MS : WINDOW_MS
+  return now.getTime() - since.getTime() >= quietFor
+}
+
+/** Seconds until the address may try again, or null when it is not blocked. */
+export function retryAfterSeconds(state: ThrottleState, now: Date): number | null {
+  if (!state.blockedUntil || state.blockedUntil <= now) return null
+  return Math.max(1, Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 1000))
+}
+
+/** The state after one more attempt at `now` (which the caller has checked is not blocked). */
+export function countAttempt(previous: ThrottleState | undefined, now: Date): ThrottleState {
+  const base: ThrottleState =
+    previous && !isStale(previous, now) ? previous : { failures: 0, windowStartedAt: now, blockedUntil: null }
+  const failures = base.failures + 1
+  const block = blockDurationMs(failures)
+  return {
+    failures,
+    windowStartedAt: base.windowStartedAt,
+    blockedUntil: block > 0 ? new Date(now.getTime() + block) : null,
+  }
+}
+
+export type AttemptVerdict =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfter: number }
+
+/**
+ * Counts a login attempt for `email`, or refuses it while the address is blocked. Runs in its own
+ * transaction with the row locked, so concurrent attempts are counted one after the other.
+ */
+export function registerLoginAttempt(db: Database, email: string, now: Date): Promise<AttemptVerdict> {
+  return db.transaction(async (tx) => {
+    // The placeholder row gives FOR UPDATE something to lock the first time an address is seen.
+    await tx
+      .insert(loginThrottle)
+      .values({ email, failures: 0, windowStartedAt: now, blockedUntil: null })
+      .onConflictDoNothing({ target: loginThrottle.email })
+    const [current] = await tx
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.email, email))
+      .for('update')
+    const retryAfter = current ? retryAfterSeconds(current, now) : null
+    if (retryAfter !== null) return { allowed: false, retryAfter }
+    const next = countAttempt(current, now)
+    await tx.update(loginThrottle).set(next).where(eq(loginThrottle.email, email))
+    return { allowed: true }
+  })
+}
+
+/** Forgets the attempts of `email` (after a successful login or a password reset). */
+export async function clearLoginThrottle(db: Database, email: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.email, email))
+}

@@ -1,0 +1,32 @@
+import type { MailMessage } from '../mail/mailer'
+
+/** The link the storefront's /reset-password/ page reads its token and e-mail address from. */
+export function passwordResetLink(storefrontOrigin: string, token: string, email: string): string {
+  const url = new URL('/reset-password/', storefrontOrigin)
+  url.searchParams.set('token', token)
+  url.searchParams.set('email', email)
+  return url.toString()
+}
+
+/** The German password-reset mail (customers are addressed formally, as in the storefront). */
+export function passwordResetMail(input: {
+  readonly to: string
+  readonly firstName: string
+  readonly link: string
+  readonly validMinutes: number
+}): MailMessage {
+  const greeting = input.firstName ? `Hallo ${input.firstName},` : 'Hallo,'
+  const text = [
+    greeting,
+    '',
+    'Sie haben angefordert, das Passwort Ihres Kundenkontos zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest:',
+    '',
+    input.link,
+    '',
+    `Der Link ist ${input.validMinutes} Minuten gültig und kann nur einmal verwendet werden.`,
+    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach – Ihr Passwort bleibt unverändert.',
+    '',
+    'Ihr Sportalpin-Team',
+  ].join('\n')
+  return { to: input.to, subject: 'Ihr Link zum Zurücksetzen des Passworts', text, kind: 'password-reset' }
+}

@@ -1,0 +1,100 @@
+/** The customer's past orders (design brief §7 "Orders"). Amounts are stored in cents. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { centsToEuros, formatCents } from '../catalog/product-summary'
+import type { Database } from '../db/client'
+import { orderLines, orders, products, stores } from '../db/schema'
+import { notFound } from '../http/errors'
+import type { OrderDetail, OrderLine, OrderSummary } from './user.schema'
+
+/** An amount in both forms the storefront shows: euros and the de-AT display string. */
+function money(cents: number): { amount: number; formatted: string } {
+  return { amount: centsToEuros(cents), formatted: formatCents(cents) }
+}
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Database, userId: number): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+  return rows.map(({ order, itemCount }) => {
+    const total = money(order.totalCents)
+    return {
+      uuid: order.publicId,
+      number: order.number,
+      status: order.status,
+      placedAt: order.placedAt.toISOString(),
+      total: total.amount,
+      totalFormatted: total.formatted,
+      itemCount,
+      deliveryType: order.deliveryType,
+    }
+  })
+}
+
+async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
+  const rows = await db
+    .select({ line: orderLines, slug: products.slug })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+  return rows.map(({ line, slug }) => {
+    const unit = money(line.unitPriceCents)
+    const lineTotal = money(line.lineTotalCents)
+    return {
+      sku: line.sku,
+      name: line.name,
+      brandName: line.brandName,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: unit.amount,
+      unitPriceFormatted: unit.formatted,
+      lineTotal: lineTotal.amount,
+      lineTotalFormatted: lineTotal.formatted,
+      image: line.imagePath,
+      productUrl: slug === null ? null : `/p/${slug}/`,
+    }
+  })
+}
+
+/** One of the customer's orders; another customer's order is answered as not found. */
+export async function getOrder(db: Database, userId: number, publicId: string): Promise<OrderDetail> {
+  const [row] = await db
+    .select({
+      order: orders,
+      store: { id: stores.id, slug: stores.slug, name: stores.name, city: stores.city },
+    })
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.publicId, publicId), eq(orders.userId, userId)))
+    .limit(1)
+  if (!row) throw notFound('Order')
+  const { order, store } = row
+  const subtotal = money(order.subtotalCents)
+  const delivery = money(order.deliveryCents)
+  const total = money(order.totalCents)
+  return {
+    uuid: order.publicId,
+    number: order.number,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    deliveryType: order.deliveryType,
+    deliveryAddress: order.deliveryAddress ?? null,
+    store,
+    paymentMethod: order.paymentMethod,
+    lines: await loadLines(db, order.id),
+    subtotal: subtotal.amount,
+    subtotalFormatted: subtotal.formatted,
+    delivery: delivery.amount,
+    deliveryFormatted: delivery.formatted,
+    total: total.amount,
+    totalFormatted: total.formatted,
+  }
+}

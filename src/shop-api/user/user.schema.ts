@@ -1,0 +1,243 @@
+/**
+ * Shapes of the account endpoints (spec §3 "Personal data", "Account data response", "Shipping
+ * address"; design brief §7 "Orders").
+ */
+import * as v from 'valibot'
+import {
+  PASSWORD_MISMATCH,
+  birthdaySchema,
+  emailSchema,
+  existingPasswordSchema,
+  formObject,
+  genderSchema,
+  genders,
+  newPasswordSchema,
+  phoneSchema,
+  requiredText,
+} from '../auth/auth.schema'
+import { priceTypeSchema } from '../catalog/product-summary'
+import { orderStatuses } from '../db/schema'
+
+const deliveryTypes = ['home', 'click_and_collect'] as const
+const deliveryTypeSchema = v.picklist(deliveryTypes, 'The delivery type must be home or click_and_collect.')
+
+// ---------------------------------------------------------------------------------------------
+// Personal data and account
+// ---------------------------------------------------------------------------------------------
+
+export const personalSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  /** Read-only: the login name cannot be changed through the personal form (spec §5). */
+  email: v.string(),
+  phone: v.string(),
+  /** ISO date or null. */
+  birthday: v.nullable(v.string()),
+  gender: v.picklist(genders),
+  avatar: v.string(),
+  /** Whether the customer wants marketing mail separately from order mail. */
+  separateEmail: v.boolean(),
+})
+export type Personal = v.InferOutput<typeof personalSchema>
+
+export const addressSchema = v.object({
+  uuid: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  city: v.string(),
+  countryId: v.string(),
+  postal: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  deliveryType: v.picklist(deliveryTypes),
+  isDefault: v.boolean(),
+})
+export type Address = v.InferOutput<typeof addressSchema>
+
+export const storeRefSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+})
+export type StoreRef = v.InferOutput<typeof storeRefSchema>
+
+export const accountSchema = v.object({
+  personal: personalSchema,
+  /** The price type of spec §4 (vk, premium, staff, pro). */
+  role: priceTypeSchema,
+  /** The customer's home store, if any. */
+  store: v.nullable(storeRefSchema),
+  addresses: v.object({ shipping: v.array(addressSchema) }),
+  p4m: v.boolean(),
+  verified: v.boolean(),
+})
+export type Account = v.InferOutput<typeof accountSchema>
+
+export const accountResponseSchema = v.object({ data: accountSchema })
+export const personalResponseSchema = v.object({ data: v.object({ personal: personalSchema }) })
+export const deletedResponseSchema = v.object({ data: v.object({ deleted: v.literal(true) }) })
+export const tokenResponseSchema = v.object({ data: v.object({ token: v.string() }) })
+
+/**
+ * The personal form. `email` is not an entry, so a sent e-mail address is dropped, never stored.
+ * Phone, birthday and gender may be left out to keep their current value.
+ */
+export const personalBodySchema = formObject({
+  firstName: requiredText('first name', 100),
+  lastName: requiredText('last name', 100),
+  phone: v.optional(phoneSchema),
+  birthday: v.optional(birthdaySchema),
+  gender: v.optional(genderSchema),
+})
+export type PersonalBody = v.InferOutput<typeof personalBodySchema>
+
+export const separateEmailBodySchema = formObject({
+  separateEmail: v.boolean('The separate e-mail setting must be true or false.'),
+})
+
+export const changePasswordBodySchema = v.pipe(
+  formObject({
+    oldPassword: existingPasswordSchema('current password'),
+    newPassword: newPasswordSchema('new password'),
+    newPassword_confirmation: v.string('The new password confirmation must be a string.'),
+    email: emailSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPassword_confirmation']],
+      (input) => input.newPassword === input.newPassword_confirmation,
+      PASSWORD_MISMATCH,
+    ),
+    ['newPassword_confirmation'],
+  ),
+)
+export type ChangePasswordBody = v.InferOutput<typeof changePasswordBodySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Shipping addresses
+// ---------------------------------------------------------------------------------------------
+
+/** Countries we deliver to. */
+export const countryIds = ['AT', 'DE', 'IT', 'CH', 'LI', 'SI', 'HU', 'CZ', 'SK'] as const
+type CountryId = (typeof countryIds)[number]
+
+/** The form of each country's postal codes, for the check and its message. */
+const POSTAL_CODES: Readonly<Record<CountryId, { name: string; pattern: RegExp; hint: string }>> = {
+  AT: { name: 'Austria', pattern: /^\d{4}$/, hint: '4 digits' },
+  DE: { name: 'Germany', pattern: /^\d{5}$/, hint: '5 digits' },
+  IT: { name: 'Italy', pattern: /^\d{5}$/, hint: '5 digits' },
+  CH: { name: 'Switzerland', pattern: /^\d{4}$/, hint: '4 digits' },
+  LI: { name: 'Liechtenstein', pattern: /^94(8[5-9]|9[0-8])$/, hint: '4 digits from 9485 to 9498' },
+  SI: { name: 'Slovenia', pattern: /^\d{4}$/, hint: '4 digits' },
+  HU: { name: 'Hungary', pattern: /^\d{4}$/, hint: '4 digits' },
+  CZ: { name: 'Czechia', pattern: /^\d{3} ?\d{2}$/, hint: '5 digits' },
+  SK: { name: 'Slovakia', pattern: /^\d{3} ?\d{2}$/, hint: '5 digits' },
+}
+
+function postalMessage(countryId: CountryId): string {
+  const country = POSTAL_CODES[countryId]
+  return `The postal code must have ${country.hint} for ${country.name}.`
+}
+
+export const addressBodySchema = v.pipe(
+  formObject({
+    firstname: requiredText('first name', 100),
+    lastname: requiredText('last name', 100),
+    city: requiredText('city', 100),
+    countryId: v.picklist(countryIds, `The country must be one of ${countryIds.join(', ')}.`),
+    postal: requiredText('postal code', 10),
+    street: requiredText('street', 150),
+    streetNo: requiredText('house number', 20),
+    deliveryType: deliveryTypeSchema,
+    // Left out: a new address is not the default (unless it is the first); an edited one keeps its flag.
+    isDefault: v.optional(v.boolean('The default address setting must be true or false.')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['countryId'], ['postal']],
+      (input) => POSTAL_CODES[input.countryId].pattern.test(input.postal),
+      (issue) => postalMessage(issue.input.countryId),
+    ),
+    ['postal'],
+  ),
+)
+export type AddressBody = v.InferOutput<typeof addressBodySchema>
+
+/** Path parameter of one address or order: its public UUID (anything else is simply not found). */
+export const uuidParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) })
+
+export const addressResponseSchema = v.object({ data: v.object({ address: addressSchema }) })
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------
+
+const orderStatusSchema = v.picklist(orderStatuses)
+
+export const orderSummarySchema = v.object({
+  uuid: v.string(),
+  number: v.string(),
+  status: orderStatusSchema,
+  /** ISO 8601 timestamp. */
+  placedAt: v.string(),
+  /** Euros. */
+  total: v.number(),
+  /** de-AT display form, e.g. "€ 129,90". */
+  totalFormatted: v.string(),
+  /** Number of pieces over all lines. */
+  itemCount: v.number(),
+  deliveryType: v.picklist(deliveryTypes),
+})
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>
+
+export const orderLineSchema = v.object({
+  sku: v.string(),
+  name: v.string(),
+  brandName: v.string(),
+  size: v.string(),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  unitPriceFormatted: v.string(),
+  lineTotal: v.number(),
+  lineTotalFormatted: v.string(),
+  image: v.string(),
+  /** Storefront path of the product page; null when the product is no longer sold. */
+  productUrl: v.nullable(v.string()),
+})
+export type OrderLine = v.InferOutput<typeof orderLineSchema>
+
+export const orderAddressSchema = v.object({
+  firstname: v.string(),
+  lastname: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  postal: v.string(),
+  city: v.string(),
+  countryId: v.string(),
+})
+
+export const orderDetailSchema = v.object({
+  uuid: v.string(),
+  number: v.string(),
+  status: orderStatusSchema,
+  placedAt: v.string(),
+  deliveryType: v.picklist(deliveryTypes),
+  /** null for click & collect. */
+  deliveryAddress: v.nullable(orderAddressSchema),
+  /** The pick-up store for click & collect. */
+  store: v.nullable(storeRefSchema),
+  /** invoice | prepayment */
+  paymentMethod: v.string(),
+  lines: v.array(orderLineSchema),
+  subtotal: v.number(),
+  subtotalFormatted: v.string(),
+  delivery: v.number(),
+  deliveryFormatted: v.string(),
+  total: v.number(),
+  totalFormatted: v.string(),
+})
+export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
+
+export const ordersResponseSchema = v.object({ data: v.object({ orders: v.array(orderSummarySchema) }) })
+export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
