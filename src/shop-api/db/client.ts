@@ -71,6 +71,11 @@ async function openPglite(
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
+  // An idle connection that the server terminates (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`)
+  })
   const db = drizzlePostgres(pool, { schema })
   return {
     db: db,

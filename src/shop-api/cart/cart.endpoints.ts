@@ -1,0 +1,147 @@
+/**
+ * Cart endpoints of spec §7: read, add, remove a line or a set, and merge a guest cart after login.
+ */
+import { defineEndpoint } from '../http/endpoint'
+import type { AnyEndpoint } from '../http/endpoint'
+import { unauthenticated } from '../http/errors'
+import {
+  addToCartBodySchema,
+  cartHashParamsSchema,
+  cartResponseSchema,
+  emptyExampleCart,
+  exampleCart,
+  exampleGuestId,
+  exampleLineHash,
+  exampleUserId,
+} from './cart.schema'
+import { addToCart, mergeCart, readCart, removeFromCart } from './cart.service'
+import { mergeBodySchema } from './shared-schemas'
+
+const sessionFailures = [
+  { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
+  {
+    status: 422,
+    when: 'the request id is malformed, or a logged-in id (`u…`) comes without its token ("invalid uuid")',
+  },
+] as const
+
+const mergedCart = {
+  status: 404,
+  when: 'the request id belongs to a cart that was merged ("Cart not found")',
+} as const
+
+export const getCartEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/cart/',
+  summary:
+    'The cart of the request id (the account’s when logged in), priced for the viewer’s price type. Without a request id: a new guest id and an empty cart. Delivery: free from 50 € of available goods, else 4,90 €; plus 19,90 € once when an available line holds a heavy item.',
+  auth: 'optional',
+  requestId: 'optional',
+  response: cartResponseSchema,
+  failures: [...sessionFailures, mergedCart],
+  example: { response: { data: exampleCart } },
+  handler: async ({ services, session }) => ({ data: await readCart(services, session) }),
+})
+
+export const addCartItemEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/cart/',
+  summary:
+    'Adds `amount` (default 1) of a size to the cart, optionally with related products, mounting (bikes and skis) and the product set it belongs to. The same option, mounting, set and related products again increase that line’s quantity. Without a request id a guest cart with a new id is created (returned as `uuid`).',
+  auth: 'optional',
+  requestId: 'optional',
+  body: addToCartBodySchema,
+  response: cartResponseSchema,
+  failures: [
+    ...sessionFailures,
+    mergedCart,
+    {
+      status: 422,
+      when: 'the option, a related option or the set does not exist, the product is not in the set, mounting is booked for a product that is no bike or ski, or the cart would hold more than the stock (`errors.amount`: "Only N left in stock." / "This size is sold out.")',
+    },
+  ],
+  example: {
+    body: { productOption: 55012, amount: 2 },
+    response: { data: exampleCart },
+  },
+  handler: async ({ services, session, body }) => ({ data: await addToCart(services, session, body) }),
+})
+
+export const removeCartLineEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/cart/hash/:hash/',
+  summary: 'Removes one cart line, by its hash.',
+  auth: 'optional',
+  requestId: 'required',
+  params: cartHashParamsSchema,
+  response: cartResponseSchema,
+  failures: [
+    { status: 401, when: 'no request id was sent ("no uuid header")' },
+    ...sessionFailures,
+    mergedCart,
+    { status: 404, when: 'the cart has no line with this hash ("Cart item not found")' },
+  ],
+  example: {
+    path: `/api/v1/cart/hash/${exampleLineHash}/`,
+    response: { data: emptyExampleCart(exampleGuestId) },
+  },
+  handler: async ({ services, session, params }) => ({
+    data: await removeFromCart(services, session, 'line', params.hash),
+  }),
+})
+
+export const removeCartSetEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/cart/set/:hash/',
+  summary: 'Removes every line added from one product set, by the set’s hash (`products[].set.hash`).',
+  auth: 'optional',
+  requestId: 'required',
+  params: cartHashParamsSchema,
+  response: cartResponseSchema,
+  failures: [
+    { status: 401, when: 'no request id was sent ("no uuid header")' },
+    ...sessionFailures,
+    mergedCart,
+    { status: 404, when: 'the cart has no line of this set ("Cart set not found")' },
+  ],
+  example: {
+    path: '/api/v1/cart/set/4b8e1f0c2d3a5e6f7a8b9c0d1e2f3a4b/',
+    response: { data: emptyExampleCart(exampleGuestId) },
+  },
+  handler: async ({ services, session, params }) => ({
+    data: await removeFromCart(services, session, 'set', params.hash),
+  }),
+})
+
+export const mergeCartEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/cart/merge/',
+  summary:
+    'Merges a guest cart into the logged-in customer’s cart (spec §4): quantities of equal lines add up, capped at the stock; lines with nothing left in stock are dropped. The guest cart is retired and answers 404 from then on.',
+  auth: 'required',
+  requestId: 'required',
+  body: mergeBodySchema,
+  response: cartResponseSchema,
+  failures: [
+    { status: 401, when: 'no bearer token was sent ("unauthenticated")' },
+    ...sessionFailures,
+    { status: 404, when: 'the guest cart does not exist or was already merged ("Cart not found")' },
+    { status: 422, when: '`mergeUuid` is malformed, not a guest id, or the customer’s own id' },
+  ],
+  example: {
+    body: { mergeUuid: exampleGuestId },
+    response: { data: { ...exampleCart, uuid: exampleUserId } },
+  },
+  handler: async ({ services, session, body }) => {
+    if (!session.user) throw unauthenticated()
+    return { data: await mergeCart(services, session.user, body.mergeUuid) }
+  },
+})
+
+export const cartEndpoints: AnyEndpoint[] = [
+  getCartEndpoint,
+  addCartItemEndpoint,
+  removeCartLineEndpoint,
+  removeCartSetEndpoint,
+  mergeCartEndpoint,
+]

@@ -1,0 +1,164 @@
+/**
+ * The reference checkout's contract (design brief §7 "Checkout"): a cart becomes an order, delivered
+ * home or collected at a store, paid by invoice or prepayment; no payment provider.
+ */
+import * as v from 'valibot'
+import { formatCents, priceTypeSchema } from '../catalog/product-summary'
+import { cartSchema, emptyExampleCart, exampleUserId } from '../cart/cart.schema'
+import { idSchema, missingFieldMessages } from '../cart/shared-schemas'
+import { orderStatuses } from '../db/schema'
+
+const deliveryTypeMessage = 'Choose a delivery type: home or click_and_collect.'
+const paymentMethodMessage = 'Choose a payment method: invoice or prepayment.'
+const addressMissing = 'Choose a delivery address for home delivery.'
+const storeMissing = 'Choose a store for click & collect.'
+
+/**
+ * Body of POST /api/v1/orders/: home delivery needs one of the customer's addresses (`addressId`),
+ * click & collect a store (`storeId`). A flat object rather than a union, so that every field is
+ * reported at once and the generated docs can list the fields.
+ */
+export const placeOrderBodySchema = v.pipe(
+  v.object(
+    {
+      deliveryType: v.picklist(['home', 'click_and_collect'], deliveryTypeMessage),
+      /** Public id of one of the customer's home delivery addresses; required for home delivery. */
+      addressId: v.optional(v.pipe(v.string(addressMissing), v.uuid('The selected address does not exist.'))),
+      /** Store id; required for click & collect. */
+      storeId: v.optional(idSchema('The selected store does not exist.')),
+      paymentMethod: v.picklist(['invoice', 'prepayment'], paymentMethodMessage),
+    },
+    missingFieldMessages({ deliveryType: deliveryTypeMessage, paymentMethod: paymentMethodMessage }),
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryType'], ['addressId']],
+      (input) => input.deliveryType !== 'home' || input.addressId !== undefined,
+      addressMissing,
+    ),
+    ['addressId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryType'], ['storeId']],
+      (input) => input.deliveryType !== 'click_and_collect' || input.storeId !== undefined,
+      storeMissing,
+    ),
+    ['storeId'],
+  ),
+)
+export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>
+
+/** An order line, as GET /api/v1/user/order/{id}/ shows it. */
+const orderLineSchema = v.object({
+  sku: v.string(),
+  name: v.string(),
+  brandName: v.string(),
+  /** Size label; empty for service lines (mounting). */
+  size: v.string(),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  unitPriceFormatted: v.string(),
+  lineTotal: v.number(),
+  lineTotalFormatted: v.string(),
+  image: v.string(),
+  /** Storefront path of the product page. */
+  productUrl: v.nullable(v.string()),
+})
+
+/**
+ * The placed order: the fields of GET /api/v1/user/order/{id}/ plus the price type, the currency and
+ * the loyalty points the order earned.
+ */
+export const placedOrderSchema = v.object({
+  uuid: v.string(),
+  /** `SA-{year}-{6 digits}`, unique, the number on the invoice. */
+  number: v.string(),
+  status: v.picklist(orderStatuses),
+  /** ISO 8601. */
+  placedAt: v.string(),
+  deliveryType: v.picklist(['home', 'click_and_collect']),
+  /** Snapshot of the home delivery address; null for click & collect. */
+  deliveryAddress: v.nullable(
+    v.object({
+      firstname: v.string(),
+      lastname: v.string(),
+      street: v.string(),
+      streetNo: v.string(),
+      postal: v.string(),
+      city: v.string(),
+      countryId: v.string(),
+    }),
+  ),
+  /** The pick-up store for click & collect; null for home delivery. */
+  store: v.nullable(v.object({ id: v.number(), slug: v.string(), name: v.string(), city: v.string() })),
+  paymentMethod: v.picklist(['invoice', 'prepayment']),
+  /** The price type the order was priced with (the customer's role). */
+  priceType: priceTypeSchema,
+  lines: v.array(orderLineSchema),
+  subtotal: v.number(),
+  subtotalFormatted: v.string(),
+  delivery: v.number(),
+  deliveryFormatted: v.string(),
+  total: v.number(),
+  totalFormatted: v.string(),
+  currency: v.literal('EUR'),
+  /** Loyalty points earned: one per whole euro of the total. */
+  loyaltyPoints: v.number(),
+})
+export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>
+
+export const placeOrderResponseSchema = v.object({
+  data: v.object({
+    order: placedOrderSchema,
+    /** The customer's cart after the order: empty, under the same request id. */
+    cart: cartSchema,
+  }),
+})
+
+export const examplePlacedOrder: PlacedOrder = {
+  uuid: '5f0c7a2e-3b1d-4e8f-9a6c-2d4b8e1f7a30',
+  number: 'SA-2026-000042',
+  status: 'placed',
+  placedAt: '2026-11-22T10:00:00.000Z',
+  deliveryType: 'home',
+  deliveryAddress: {
+    firstname: 'Anna',
+    lastname: 'Berger',
+    street: 'Getreidegasse',
+    streetNo: '9',
+    postal: '5020',
+    city: 'Salzburg',
+    countryId: 'AT',
+  },
+  store: null,
+  paymentMethod: 'invoice',
+  priceType: 'vk',
+  lines: [
+    {
+      sku: '100234-401',
+      name: 'Speedcross 6 W',
+      brandName: 'Salomon',
+      size: '39 1/3',
+      quantity: 2,
+      unitPrice: 139.99,
+      unitPriceFormatted: formatCents(13999),
+      lineTotal: 279.98,
+      lineTotalFormatted: formatCents(27998),
+      image: '/media/products/100234-401-1.svg',
+      productUrl: '/p/salomon-speedcross-6-damen-blau-100234/',
+    },
+  ],
+  subtotal: 279.98,
+  subtotalFormatted: formatCents(27998),
+  delivery: 0,
+  deliveryFormatted: formatCents(0),
+  total: 279.98,
+  totalFormatted: formatCents(27998),
+  currency: 'EUR',
+  loyaltyPoints: 279,
+}
+
+export const examplePlaceOrderResponse = {
+  data: { order: examplePlacedOrder, cart: emptyExampleCart(exampleUserId) },
+}

@@ -1,0 +1,155 @@
+/**
+ * The wishlist: products remembered per request id (guest `g…` or the account's `u…`), each at most
+ * once — the primary key (wishlist, product) makes a second add a no-op, also under concurrency.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { loadProductSummaries } from '../catalog/product-summary'
+import type { Database } from '../db/client'
+import { products, wishlistItems, wishlists } from '../db/schema'
+import type { PriceType } from '../db/schema'
+import { ApiError, validationFailed } from '../http/errors'
+import type { ShopApiServices } from '../services'
+import type { SessionContext, SessionUser } from '../session/session'
+import { newGuestRequestId } from '../session/tokens'
+import { checkMergeId, requiredRequestId, viewerPriceType } from '../cart/cart.service'
+import type { Wishlist } from './wishlist.schema'
+
+type WishlistRow = typeof wishlists.$inferSelect
+
+const wishlistNotFound = () => new ApiError(404, 'Wishlist not found')
+const wishlistItemNotFound = () => new ApiError(404, 'Wishlist item not found')
+
+/** A merged wishlist is retired: its id answers 404, like a merged cart. */
+function usable(wishlist: WishlistRow | undefined): WishlistRow | null {
+  if (wishlist?.status === 'merged') throw wishlistNotFound()
+  return wishlist ?? null
+}
+
+async function toWishlist(
+  db: Database,
+  requestId: string,
+  wishlistId: number | null,
+  priceType: PriceType,
+): Promise<Wishlist> {
+  if (wishlistId === null) return { products: [], uuid: requestId }
+  const items = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.wishlistId, wishlistId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
+  const ids = items.map((item) => item.productId)
+  const summaries = await loadProductSummaries(db, ids, priceType)
+  return {
+    // A product without prices cannot be shown; it stays in the list and reappears once priced again.
+    products: ids.flatMap((id) => {
+      const summary = summaries.get(id)
+      return summary ? [summary] : []
+    }),
+    uuid: requestId,
+  }
+}
+
+/** The wishlist of a request id, created when missing (INSERT … ON CONFLICT DO NOTHING, then read). */
+async function openWishlist(
+  tx: Database,
+  requestId: string,
+  userId: number | null,
+  now: Date,
+): Promise<WishlistRow> {
+  await tx
+    .insert(wishlists)
+    .values({ requestId, userId, createdAt: now })
+    .onConflictDoNothing({ target: wishlists.requestId })
+  const [wishlist] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+  const row = usable(wishlist)
+  if (!row) throw new Error(`Wishlist ${requestId} vanished after its insert`)
+  return row
+}
+
+/** GET /api/v1/wishlist/. Without a request id: a new guest id and an empty list; reading never writes. */
+export async function readWishlist(services: ShopApiServices, session: SessionContext): Promise<Wishlist> {
+  const requestId = session.requestId ?? newGuestRequestId()
+  const [wishlist] = await services.db.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+  return toWishlist(services.db, requestId, usable(wishlist)?.id ?? null, viewerPriceType(session.user))
+}
+
+/** POST /api/v1/wishlist/: adds a product; adding it again keeps one entry. */
+export async function addToWishlist(
+  services: ShopApiServices,
+  session: SessionContext,
+  productId: number,
+): Promise<Wishlist> {
+  const requestId = session.requestId ?? newGuestRequestId()
+  const now = services.now()
+  return services.db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId))
+    if (!product) throw validationFailed({ productId: ['The selected product does not exist.'] })
+    const wishlist = await openWishlist(tx, requestId, session.user?.id ?? null, now)
+    await tx
+      .insert(wishlistItems)
+      .values({ wishlistId: wishlist.id, productId, createdAt: now })
+      .onConflictDoNothing()
+    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user))
+  })
+}
+
+/** DELETE /api/v1/wishlist/{productId}: removes a product that is on the list. */
+export async function removeFromWishlist(
+  services: ShopApiServices,
+  session: SessionContext,
+  productId: number,
+): Promise<Wishlist> {
+  const requestId = requiredRequestId(session)
+  return services.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+    const wishlist = usable(found)
+    if (!wishlist) throw wishlistItemNotFound()
+    const removed = await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.productId, productId)))
+      .returning({ productId: wishlistItems.productId })
+    if (removed.length === 0) throw wishlistItemNotFound()
+    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user))
+  })
+}
+
+/**
+ * POST /api/v1/wishlist/merge/: the union of a guest wishlist and the user's, without duplicates.
+ * The guest wishlist is then retired (404 from then on). Both rows are locked, so a concurrent second
+ * merge of the same guest list waits and then finds it retired.
+ */
+export async function mergeWishlist(
+  services: ShopApiServices,
+  user: SessionUser,
+  mergeUuid: string,
+): Promise<Wishlist> {
+  checkMergeId(user, mergeUuid)
+  const now = services.now()
+  return services.db.transaction(async (tx) => {
+    await tx
+      .insert(wishlists)
+      .values({ requestId: user.requestId, userId: user.id, createdAt: now })
+      .onConflictDoNothing({ target: wishlists.requestId })
+    const rows = await tx
+      .select()
+      .from(wishlists)
+      .where(inArray(wishlists.requestId, [user.requestId, mergeUuid]))
+      .orderBy(asc(wishlists.id))
+      .for('update')
+    const own = rows.find((row) => row.requestId === user.requestId)
+    const guest = rows.find((row) => row.requestId === mergeUuid)
+    if (!own) throw new Error(`Wishlist ${user.requestId} vanished after its insert`)
+    if (!guest || guest.status === 'merged') throw wishlistNotFound()
+    const guestItems = await tx
+      .select({ productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.wishlistId, guest.id))
+    if (guestItems.length > 0)
+      await tx
+        .insert(wishlistItems)
+        .values(guestItems.map((item) => ({ wishlistId: own.id, ...item })))
+        .onConflictDoNothing()
+    await tx.update(wishlists).set({ status: 'merged' }).where(eq(wishlists.id, guest.id))
+    return toWishlist(tx, user.requestId, own.id, viewerPriceType(user))
+  })
+}
