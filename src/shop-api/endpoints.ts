@@ -1,4 +1,27 @@
+import { authEndpoints } from './auth/auth.endpoints'
+import { cartEndpoints } from './cart/cart.endpoints'
+import { catalogEndpoints } from './catalog/catalog.endpoints'
+import { checkoutEndpoints } from './checkout/checkout.endpoints'
+import { contentEndpoints } from './content/content.endpoints'
 import type { AnyEndpoint } from './http/endpoint'
+import { loyaltyEndpoints } from './loyalty/loyalty.endpoints'
+import { outboxEndpoints } from './mail/outbox.endpoints'
+import { navigationEndpoints } from './navigation/navigation.endpoints'
+import { storeEndpoints } from './stores/stores.endpoints'
+import { userEndpoints } from './user/user.endpoints'
+import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 
 /** Every endpoint of the reference shop API, in documentation order. */
-export const allEndpoints: readonly AnyEndpoint[] = []
+export const allEndpoints: readonly AnyEndpoint[] = [
+  ...authEndpoints,
+  ...userEndpoints,
+  ...loyaltyEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
+  ...checkoutEndpoints,
+  ...navigationEndpoints,
+  ...catalogEndpoints,
+  ...contentEndpoints,
+  ...storeEndpoints,
+  ...outboxEndpoints,
+]

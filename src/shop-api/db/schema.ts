@@ -102,6 +102,10 @@ export const products = pgTable(
     attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull(),
     /** Paths of the generated SVG artwork under /media/. */
     images: jsonb('images').$type<string[]>().notNull(),
+    /**
+     * Position in the best-seller list: 1 is the best seller. The spec's default sort "favorite"
+     * (sales_rank desc) therefore lists rank 1 first.
+     */
     salesRank: integer('sales_rank').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
     isOutlet: boolean('is_outlet').notNull().default(false),

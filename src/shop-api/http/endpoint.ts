@@ -69,5 +69,8 @@ export function defineEndpoint<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous registry of endpoints
 export type AnyEndpoint = Endpoint<any, any, any, any>
 
+/** What an endpoint promises, without its handler: enough to document and test it. */
+export type EndpointContract = Omit<Endpoint, 'handler'>
+
 /** The request-id header name of spec §6/§7 ("request id header"). */
 export const REQUEST_ID_HEADER = 'x-request-id'

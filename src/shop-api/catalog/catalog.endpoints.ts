@@ -1,0 +1,516 @@
+/**
+ * Read-only catalogue endpoints: the category/search page, product pages, brands and team shops.
+ */
+import { defineEndpoint } from '../http/endpoint'
+import type { AnyEndpoint } from '../http/endpoint'
+import { notFound } from '../http/errors'
+import { listBrands } from './brands.service'
+import {
+  brandsResponseSchema,
+  productParamsSchema,
+  productResponseSchema,
+  teamParamsSchema,
+  teamResponseSchema,
+  teamsResponseSchema,
+} from './catalog.schema'
+import { exampleProduct, exampleProduct2 } from './examples'
+import { formatFilters } from './filter-encoding'
+import { loadProductDetail } from './product.service'
+import { buildFiltersResponse, priceRoleRanges, searchBreadcrumbs } from './search-response'
+import { PER_PAGE, searchQuerySchema, searchResponseSchema } from './search.schema'
+import { defaultSort, searchCatalog } from './search.service'
+import type { CatalogSort, SortField, SortType } from './search.service'
+import { listTeams, loadTeam } from './teams.service'
+import { viewerPriceType } from './viewer'
+
+/** The direction a sort field takes when only the field is given (spec §9 options). */
+const defaultTypeOf: Record<SortField, SortType> = { sales_rank: 'desc', price: 'asc', added_at: 'desc' }
+
+function resolveSort(field: SortField | undefined, type: SortType | undefined): CatalogSort {
+  if (field === undefined) return type === undefined ? defaultSort : { field: defaultSort.field, type }
+  return { field, type: type ?? defaultTypeOf[field] }
+}
+
+export const searchEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/catalog/search/',
+  summary: [
+    'The category and search results page (spec §2 srp): one page of 24 products with the spec §3 filters response.',
+    '`path` is a category path (`damen/schuhe/laufschuhe`); `q` free text (≤ 200 characters, every word must match a product, brand, category or sport name, ignoring case, umlauts, accents and ß/ss).',
+    '`filters` selects facet values: comma-separated groups `{filterId}-{value}[.{value}…]`, e.g. `83-12.14,89-40` = brand 12 or 14, and size 40.',
+    'Filter ids: 82 gender (0 unisex, 1 female, 2 male, 3 kinder), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
+    "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
+    "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
+    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. `page` is 1-based.',
+  ].join(' '),
+  auth: 'optional',
+  requestId: 'none',
+  query: searchQuerySchema,
+  response: searchResponseSchema,
+  failures: [
+    { status: 404, when: 'the category path does not exist' },
+    {
+      status: 422,
+      when: 'a malformed filters value, an unknown filter id, q above 200 characters, an unknown sortField or sortType, page not a whole number 1–1000, outlet not 0/1',
+    },
+  ],
+  example: {
+    query: { path: 'damen/schuhe/laufschuhe', filters: '83-12', sortField: 'price', sortType: 'desc' },
+    response: {
+      data: {
+        products: [exampleProduct],
+        pagination: { page: 1, perPage: 24, total: 1, pages: 1 },
+        filters: {
+          data: {
+            GENERAL_Brand: {
+              f_id: 83,
+              f_name: 'GENERAL_Brand',
+              f_type: 'checkbox',
+              title: 'Marke',
+              data: [
+                {
+                  fv_id: '14',
+                  fv_name: 'Asics',
+                  fv_name_mobile: 'Asics',
+                  hidden: false,
+                  type: 'brand',
+                  count: 7,
+                  selected: false,
+                },
+                {
+                  fv_id: '12',
+                  fv_name: 'Salomon',
+                  fv_name_mobile: 'Salomon',
+                  hidden: false,
+                  type: 'brand',
+                  count: 1,
+                  selected: true,
+                },
+              ],
+            },
+            GENERAL_Color: {
+              f_id: 91,
+              f_name: 'GENERAL_Color',
+              f_type: 'checkbox',
+              title: 'Farbe',
+              data: [
+                {
+                  fv_id: '4',
+                  fv_name: 'Blau',
+                  fv_name_mobile: 'Blau',
+                  hidden: false,
+                  type: 'color',
+                  count: 1,
+                  selected: false,
+                  hex: '#1f4e9c',
+                },
+              ],
+            },
+            GENERAL_Gender: {
+              f_id: 82,
+              f_name: 'GENERAL_Gender',
+              f_type: 'radio',
+              title: 'Geschlecht',
+              data: [
+                {
+                  fv_id: '1',
+                  fv_name: 'Damen',
+                  fv_name_mobile: 'Damen',
+                  hidden: false,
+                  type: 'gender',
+                  count: 1,
+                  selected: true,
+                },
+              ],
+            },
+            GENERAL_Size: {
+              f_id: 89,
+              f_name: 'GENERAL_Size',
+              f_type: 'checkbox',
+              title: 'Größe',
+              data: [
+                {
+                  fv_id: '38',
+                  fv_name: '38',
+                  fv_name_mobile: '38',
+                  hidden: false,
+                  type: 'size',
+                  count: 1,
+                  selected: false,
+                },
+                {
+                  fv_id: '38_5',
+                  fv_name: '38.5',
+                  fv_name_mobile: '38.5',
+                  hidden: false,
+                  type: 'size',
+                  count: 1,
+                  selected: false,
+                },
+              ],
+            },
+            price: { f_id: 96, f_name: 'price', f_type: 'range', title: 'Preis', data: [] },
+            sorting: {
+              f_id: 97,
+              f_name: 'sorting',
+              f_type: 'radio',
+              title: 'Sortierung',
+              data: [
+                {
+                  fv_id: 'sales_rank-desc',
+                  fv_name: 'Beliebtheit',
+                  fv_name_mobile: 'Beliebtheit',
+                  hidden: false,
+                  type: 'sort',
+                  count: 1,
+                  selected: false,
+                },
+                {
+                  fv_id: 'price-desc',
+                  fv_name: 'Preis absteigend',
+                  fv_name_mobile: 'Preis absteigend',
+                  hidden: false,
+                  type: 'sort',
+                  count: 1,
+                  selected: true,
+                },
+                {
+                  fv_id: 'price-asc',
+                  fv_name: 'Preis aufsteigend',
+                  fv_name_mobile: 'Preis aufsteigend',
+                  hidden: false,
+                  type: 'sort',
+                  count: 1,
+                  selected: false,
+                },
+                {
+                  fv_id: 'added_at-desc',
+                  fv_name: 'Neuheiten',
+                  fv_name_mobile: 'Neuheiten',
+                  hidden: false,
+                  type: 'sort',
+                  count: 1,
+                  selected: false,
+                },
+              ],
+            },
+            sports: {
+              f_id: 95,
+              f_name: 'sports',
+              f_type: 'checkbox',
+              title: 'Sportart',
+              data: [
+                {
+                  fv_id: '3',
+                  fv_name: 'Laufen',
+                  fv_name_mobile: 'Laufen',
+                  hidden: false,
+                  type: 'sport',
+                  count: 1,
+                  selected: false,
+                },
+                {
+                  fv_id: '31',
+                  fv_name: 'Trailrunning',
+                  fv_name_mobile: 'Trailrunning',
+                  hidden: false,
+                  type: 'sub-sport',
+                  count: 1,
+                  selected: false,
+                  parent: '3',
+                },
+              ],
+            },
+          },
+          view: {
+            left: [
+              'sorting',
+              'GENERAL_Gender',
+              'sports',
+              'GENERAL_Brand',
+              'GENERAL_Size',
+              'GENERAL_Color',
+              'price',
+            ],
+          },
+          selected: {
+            byId: { '83': ['12'] },
+            page: 1,
+            top: [{ f_id: 82, f_name: 'GENERAL_Gender', fv_id: '1', fv_name: 'Damen' }],
+            last: 'GENERAL_Brand',
+            all: [{ f_id: 83, f_name: 'GENERAL_Brand', fv_id: '12', fv_name: 'Salomon' }],
+            price: { min: null, max: null },
+            left: ['GENERAL_Brand'],
+            encoded: '83-12',
+          },
+          price: {
+            priceType: 'vk',
+            range: { ...priceRoleRanges, mobile: priceRoleRanges.vk },
+            min: 119.99,
+            max: 119.99,
+          },
+          categoryTree: {
+            tree: [
+              {
+                id: 1,
+                name: 'Damen',
+                slug: 'damen',
+                path: 'damen',
+                url: '/damen/',
+                level: 0,
+                count: 412,
+                selected: false,
+                active: true,
+                children: [
+                  {
+                    id: 5,
+                    name: 'Schuhe',
+                    slug: 'schuhe',
+                    path: 'damen/schuhe',
+                    url: '/damen/schuhe/',
+                    level: 1,
+                    count: 58,
+                    selected: false,
+                    active: true,
+                    children: [
+                      {
+                        id: 17,
+                        name: 'Laufschuhe',
+                        slug: 'laufschuhe',
+                        path: 'damen/schuhe/laufschuhe',
+                        url: '/damen/schuhe/laufschuhe/',
+                        level: 2,
+                        count: 1,
+                        selected: true,
+                        active: true,
+                        children: [],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            genders: [{ id: 1, name: 'Damen', sysname: 'female', count: 1, selected: true }],
+            lastLevel: true,
+            isGenderInRequest: true,
+            outlet: false,
+          },
+          sports: [
+            {
+              id: 3,
+              name: 'Laufen',
+              slug: 'laufen',
+              count: 1,
+              selected: false,
+              pivot: [{ id: 31, name: 'Trailrunning', slug: 'trailrunning', count: 1, selected: false }],
+            },
+          ],
+          sorting: { field: 'price', type: 'desc' },
+        },
+        breadcrumbs: [
+          { name: 'Damen', path: '/damen/' },
+          { name: 'Schuhe', path: '/damen/schuhe/' },
+          { name: 'Laufschuhe', path: '/damen/schuhe/laufschuhe/' },
+        ],
+        query: { q: '', path: 'damen/schuhe/laufschuhe', filters: '83-12' },
+      },
+    },
+  },
+  handler: async ({ services, query, session }) => {
+    const priceType = viewerPriceType(session)
+    const request = {
+      path: query.path === '' ? null : query.path,
+      q: query.q,
+      filters: query.filters,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      outlet: query.outlet === '1',
+      sort: resolveSort(query.sortField, query.sortType),
+      page: query.page,
+      perPage: PER_PAGE,
+      productIds: null,
+      withFacets: true,
+    } as const
+    const result = await searchCatalog(services.db, request, priceType)
+    if (!result) throw notFound('Category')
+    return {
+      data: {
+        products: [...result.products],
+        pagination: {
+          page: request.page,
+          perPage: PER_PAGE,
+          total: result.total,
+          pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
+        },
+        filters: buildFiltersResponse({ request, result, facets: result.facets, priceType }),
+        breadcrumbs: searchBreadcrumbs(result),
+        query: { q: query.q, path: result.category?.path ?? '', filters: formatFilters(query.filters) },
+      },
+    }
+  },
+})
+
+export const productEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/catalog/product/:slug/',
+  summary:
+    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets and mounting (bikes, skis). Prices are in the viewer's price type.",
+  auth: 'optional',
+  requestId: 'none',
+  params: productParamsSchema,
+  response: productResponseSchema,
+  failures: [{ status: 404, when: 'no product has this slug' }],
+  example: {
+    path: '/api/v1/catalog/product/salomon-speedcross-6-damen-blau-100234/',
+    response: {
+      data: {
+        product: {
+          ...exampleProduct,
+          description: 'Der Speedcross 6 bietet aggressiven Grip auf weichem, technischem Gelände.',
+          attributes: [
+            { name: 'Obermaterial', value: 'Textil, Synthetik' },
+            { name: 'Sprengung', value: '10 mm' },
+          ],
+          images: ['/media/products/1042-1.svg', '/media/products/1042-2.svg'],
+          sizeSystem: 'shoes',
+          category: {
+            id: 17,
+            path: 'damen/schuhe/laufschuhe',
+            name: 'Laufschuhe',
+            url: '/damen/schuhe/laufschuhe/',
+          },
+          breadcrumbs: [
+            { name: 'Damen', path: '/damen/' },
+            { name: 'Schuhe', path: '/damen/schuhe/' },
+            { name: 'Laufschuhe', path: '/damen/schuhe/laufschuhe/' },
+            { name: 'Speedcross 6 W', path: '/p/salomon-speedcross-6-damen-blau-100234/' },
+          ],
+          sport: {
+            id: 31,
+            name: 'Trailrunning',
+            slug: 'trailrunning',
+            parent: { id: 3, name: 'Laufen', slug: 'laufen' },
+          },
+          options: [
+            { id: 50211, label: '38', stock: 3, status: 2 },
+            { id: 50212, label: '38.5', stock: 0, status: 1 },
+          ],
+          variants: [
+            {
+              id: 1042,
+              slug: 'salomon-speedcross-6-damen-blau-100234',
+              url: '/p/salomon-speedcross-6-damen-blau-100234/',
+              color: { name: 'Blau', hex: '#1f4e9c' },
+              image: '/media/products/1042-1.svg',
+              selected: true,
+            },
+          ],
+          related: [exampleProduct2],
+          sets: [],
+          mounting: null,
+          discountPercent: 20,
+        },
+      },
+    },
+  },
+  handler: async ({ services, params, session }) => {
+    const product = await loadProductDetail(services.db, params.slug, viewerPriceType(session))
+    if (!product) throw notFound('Product')
+    return { data: { product } }
+  },
+})
+
+export const brandsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/brands/',
+  summary:
+    'The brands page (/marken/): every brand with products, A–Z by German collation, with its product count and index letter, and the index letters present.',
+  auth: 'none',
+  requestId: 'none',
+  response: brandsResponseSchema,
+  example: {
+    response: {
+      data: {
+        brands: [
+          {
+            id: 14,
+            slug: 'asics',
+            name: 'Asics',
+            logo: '/media/brands/asics.svg',
+            productCount: 214,
+            letter: 'A',
+          },
+          {
+            id: 31,
+            slug: 'oehlins',
+            name: 'Öhlins',
+            logo: '/media/brands/oehlins.svg',
+            productCount: 12,
+            letter: 'O',
+          },
+          {
+            id: 12,
+            slug: 'salomon',
+            name: 'Salomon',
+            logo: '/media/brands/salomon.svg',
+            productCount: 388,
+            letter: 'S',
+          },
+        ],
+        letters: ['A', 'O', 'S'],
+      },
+    },
+  },
+  handler: async ({ services }) => {
+    const { brands, letters } = await listBrands(services.db)
+    return { data: { brands, letters } }
+  },
+})
+
+const exampleTeam = {
+  slug: 'sv-ried',
+  name: 'SV Ried',
+  city: 'Ried im Innkreis',
+  logo: '/media/teams/sv-ried.svg',
+  shopIdentifier: 'TEAM-SVRIED',
+  sport: { id: 7, name: 'Fußball', slug: 'fussball' },
+}
+
+export const teamsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/teams/',
+  summary: 'The team shops of the team-shop mode (spec §2 /list/), A–Z.',
+  auth: 'none',
+  requestId: 'none',
+  response: teamsResponseSchema,
+  example: { response: { data: { teams: [exampleTeam] } } },
+  handler: async ({ services }) => ({ data: { teams: await listTeams(services.db) } }),
+})
+
+export const teamEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/teams/:slug/',
+  summary: "One team shop and its products, best sellers first, in the viewer's price type.",
+  auth: 'optional',
+  requestId: 'none',
+  params: teamParamsSchema,
+  response: teamResponseSchema,
+  failures: [{ status: 404, when: 'no team has this slug' }],
+  example: {
+    path: '/api/v1/teams/sv-ried/',
+    response: { data: { team: exampleTeam, products: [exampleProduct] } },
+  },
+  handler: async ({ services, params, session }) => {
+    const team = await loadTeam(services.db, params.slug, viewerPriceType(session))
+    if (!team) throw notFound('Team')
+    return { data: team }
+  },
+})
+
+export const catalogEndpoints: AnyEndpoint[] = [
+  searchEndpoint,
+  productEndpoint,
+  brandsEndpoint,
+  teamsEndpoint,
+  teamEndpoint,
+]

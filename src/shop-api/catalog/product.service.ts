@@ -1,0 +1,161 @@
+/**
+ * The product detail page: one product with everything its page shows.
+ */
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import {
+  categories,
+  colors,
+  productOptions,
+  productRelations,
+  productSetItems,
+  productSets,
+  products,
+  sports,
+} from '../db/schema'
+import type { PriceType } from '../db/schema'
+import { centsToEuros, formatCents, loadProductSummaries } from './product-summary'
+import type * as v from 'valibot'
+import type { productDetailSchema } from './catalog.schema'
+import { ancestry, loadCategories } from './taxonomy.service'
+
+/** The product page's data; the shape is the endpoint's contract (catalog.schema.ts). */
+export type ProductDetail = v.InferOutput<typeof productDetailSchema>
+
+/** Loads a product by its slug for a viewer of `priceType`; null when there is none. */
+export async function loadProductDetail(
+  db: Database,
+  slug: string,
+  priceType: PriceType,
+): Promise<ProductDetail | null> {
+  const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1)
+  if (!product) return null
+  const summaries = await loadProductSummaries(db, [product.id], priceType)
+  const summary = summaries.get(product.id)
+  // A product without a vk price cannot be sold, so it has no page.
+  if (!summary) return null
+
+  const [categoryTaxonomy, optionRows, variantRows, relatedRows, setRows, sportRows] = await Promise.all([
+    loadCategories(db),
+    db
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.productId, product.id))
+      .orderBy(asc(productOptions.position), asc(productOptions.id)),
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        images: products.images,
+        colorName: colors.name,
+        colorHex: colors.hex,
+      })
+      .from(products)
+      .innerJoin(colors, eq(colors.id, products.colorId))
+      .where(eq(products.variantGroup, product.variantGroup))
+      .orderBy(asc(products.id)),
+    db
+      .select({ id: productRelations.relatedId })
+      .from(productRelations)
+      .where(eq(productRelations.productId, product.id))
+      .orderBy(asc(productRelations.position), asc(productRelations.relatedId)),
+    db
+      .select({ id: productSets.id, name: productSets.name })
+      .from(productSetItems)
+      .innerJoin(productSets, eq(productSets.id, productSetItems.setId))
+      .where(eq(productSetItems.productId, product.id))
+      .orderBy(asc(productSets.id)),
+    product.sportId === null
+      ? Promise.resolve([])
+      : db.select().from(sports).where(eq(sports.id, product.sportId)),
+  ])
+
+  const setItems =
+    setRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productSetItems)
+          .where(
+            inArray(
+              productSetItems.setId,
+              setRows.map((set) => set.id),
+            ),
+          )
+          .orderBy(asc(productSetItems.position), asc(productSetItems.productId))
+  const sport = sportRows[0]
+  const parentSport =
+    sport?.parentId != null
+      ? (await db.select().from(sports).where(eq(sports.id, sport.parentId)))[0]
+      : undefined
+
+  const listed = await loadProductSummaries(
+    db,
+    [...relatedRows.map((row) => row.id), ...setItems.map((item) => item.productId)],
+    priceType,
+  )
+  const category =
+    categoryTaxonomy.byId.get(product.categoryId) ?? (await loadCategoryRow(db, product.categoryId))
+  const chain = ancestry(categoryTaxonomy, product.categoryId)
+  const isMountable = product.isBike || product.isSki
+
+  return {
+    ...summary,
+    description: product.description,
+    attributes: product.attributes,
+    images: product.images,
+    sizeSystem: product.sizeSystem,
+    category: { id: category.id, path: category.path, name: category.name, url: `/${category.path}/` },
+    breadcrumbs: [
+      ...chain.map((node) => ({ name: node.name, path: `/${node.path}/` })),
+      { name: product.name, path: summary.url },
+    ],
+    sport: sport
+      ? {
+          id: sport.id,
+          name: sport.name,
+          slug: sport.slug,
+          parent: parentSport ? { id: parentSport.id, name: parentSport.name, slug: parentSport.slug } : null,
+        }
+      : null,
+    // Spec §3 status: 1 unavailable, 2 available.
+    options: optionRows.map((option) => ({
+      id: option.id,
+      label: option.label,
+      stock: option.stock,
+      status: option.stock > 0 ? (2 as const) : (1 as const),
+    })),
+    variants: variantRows.map((variant) => ({
+      id: variant.id,
+      slug: variant.slug,
+      url: `/p/${variant.slug}/`,
+      color: { name: variant.colorName, hex: variant.colorHex },
+      image: variant.images[0] ?? '',
+      selected: variant.id === product.id,
+    })),
+    related: relatedRows.flatMap((row) => listed.get(row.id) ?? []),
+    sets: setRows.map((set) => ({
+      id: set.id,
+      name: set.name,
+      products: setItems
+        .filter((item) => item.setId === set.id)
+        .flatMap((item) => listed.get(item.productId) ?? []),
+    })),
+    mounting: isMountable
+      ? {
+          available: product.mountingPriceCents !== null,
+          price: product.mountingPriceCents === null ? null : centsToEuros(product.mountingPriceCents),
+          priceFormatted:
+            product.mountingPriceCents === null ? null : formatCents(product.mountingPriceCents),
+        }
+      : null,
+    discountPercent: summary.prices.discountPercent,
+  }
+}
+
+/** The products' foreign key guarantees the row; this only satisfies the type of a map lookup. */
+async function loadCategoryRow(db: Database, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id))
+  if (!row) throw new Error(`Category ${id} of a product is missing`)
+  return row
+}

@@ -1,0 +1,74 @@
+/**
+ * Contracts of the guide and content-page endpoints.
+ */
+import * as v from 'valibot'
+import { contentKinds } from './pages.service'
+
+const slug = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
+
+export const guidePostSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  /** Storefront path: `/blog/article/{slug}/`. */
+  url: v.string(),
+  title: v.string(),
+  teaser: v.string(),
+  image: v.string(),
+  section: v.string(),
+  sectionName: v.string(),
+  author: v.string(),
+  /** ISO 8601. */
+  publishedAt: v.string(),
+})
+
+const blockSchema = v.object({ type: v.picklist(['heading', 'paragraph']), text: v.string() })
+
+export const guideQuerySchema = v.object({
+  section: v.optional(v.pipe(v.string(), v.maxLength(100, 'The section is too long'))),
+  page: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'The page must be a whole number from 1'),
+      v.transform(Number),
+      v.minValue(1, 'The page must be a whole number from 1'),
+      v.maxValue(1000, 'The page must be at most 1000'),
+    ),
+    '1',
+  ),
+})
+
+export const guideResponseSchema = v.object({
+  data: v.object({
+    sections: v.array(v.object({ slug: v.string(), name: v.string(), count: v.number() })),
+    posts: v.array(guidePostSchema),
+    pagination: v.object({ page: v.number(), perPage: v.number(), total: v.number(), pages: v.number() }),
+  }),
+})
+
+export const guideArticleParamsSchema = v.object({ slug })
+
+export const guideArticleResponseSchema = v.object({
+  data: v.object({
+    article: v.object({
+      ...guidePostSchema.entries,
+      body: v.array(blockSchema),
+      sport: v.nullable(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
+    }),
+    related: v.array(guidePostSchema),
+  }),
+})
+
+export const contentPageParamsSchema = v.object({ kind: v.picklist(contentKinds), slug })
+
+export const contentPageResponseSchema = v.object({
+  data: v.object({
+    page: v.object({
+      kind: v.picklist(contentKinds),
+      slug: v.string(),
+      title: v.string(),
+      body: v.array(blockSchema),
+      /** ISO 8601. */
+      updatedAt: v.string(),
+    }),
+  }),
+})

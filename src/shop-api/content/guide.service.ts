@@ -1,0 +1,164 @@
+/**
+ * The guide (blog, spec §2 /blog/…): sections, a paged list of posts and single articles. Posts dated
+ * in the future are scheduled, not published: they appear once `now` reaches them.
+ */
+import { and, count, desc, eq, lte, ne } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { guideArticles, sports } from '../db/schema'
+
+export const GUIDE_PER_PAGE = 12
+
+export interface GuidePost {
+  readonly id: number
+  readonly slug: string
+  readonly url: string
+  readonly title: string
+  readonly teaser: string
+  readonly image: string
+  readonly section: string
+  readonly sectionName: string
+  readonly author: string
+  /** ISO 8601. */
+  readonly publishedAt: string
+}
+
+export interface GuideArticle extends GuidePost {
+  readonly body: readonly { readonly type: 'heading' | 'paragraph'; readonly text: string }[]
+  readonly sport: { readonly id: number; readonly name: string; readonly slug: string } | null
+}
+
+export interface GuideSection {
+  readonly slug: string
+  readonly name: string
+  readonly count: number
+}
+
+type ArticleRow = typeof guideArticles.$inferSelect
+
+function toPost(row: ArticleRow): GuidePost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: `/blog/article/${row.slug}/`,
+    title: row.title,
+    teaser: row.teaser,
+    image: row.imagePath,
+    section: row.section,
+    sectionName: row.sectionName,
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+  }
+}
+
+const newestFirst = [desc(guideArticles.publishedAt), desc(guideArticles.id)]
+
+export async function listGuideSections(db: Database, now: Date): Promise<GuideSection[]> {
+  const rows = await db
+    .select({ slug: guideArticles.section, name: guideArticles.sectionName, count: count() })
+    .from(guideArticles)
+    .where(lte(guideArticles.publishedAt, now))
+    .groupBy(guideArticles.section, guideArticles.sectionName)
+  // A section renamed in some rows only would be listed twice: keep the name of its largest group.
+  const bySlug = new Map<string, GuideSection>()
+  for (const row of rows) {
+    const known = bySlug.get(row.slug)
+    bySlug.set(row.slug, {
+      slug: row.slug,
+      name: known && known.count >= row.count ? known.name : row.name,
+      count: (known?.count ?? 0) + row.count,
+    })
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'de-AT'))
+}
+
+export interface GuideListing {
+  readonly sections: GuideSection[]
+  readonly posts: GuidePost[]
+  readonly pagination: { page: number; perPage: number; total: number; pages: number }
+}
+
+/** A page of posts, newest first, optionally of one section; null for an unknown section. */
+export async function listGuide(
+  db: Database,
+  now: Date,
+  options: { readonly section: string | null; readonly page: number },
+): Promise<GuideListing | null> {
+  const sections = await listGuideSections(db, now)
+  const section = options.section === null ? null : sections.find((entry) => entry.slug === options.section)
+  if (section === undefined) return null
+  const where = and(
+    lte(guideArticles.publishedAt, now),
+    section === null ? undefined : eq(guideArticles.section, section.slug),
+  )
+  const rows = await db
+    .select()
+    .from(guideArticles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(GUIDE_PER_PAGE)
+    .offset((options.page - 1) * GUIDE_PER_PAGE)
+  const total = section === null ? sections.reduce((sum, entry) => sum + entry.count, 0) : section.count
+  return {
+    sections,
+    posts: rows.map(toPost),
+    pagination: {
+      page: options.page,
+      perPage: GUIDE_PER_PAGE,
+      total,
+      pages: Math.max(1, Math.ceil(total / GUIDE_PER_PAGE)),
+    },
+  }
+}
+
+/** The newest published posts (the header's blog teasers). */
+export async function latestGuidePosts(db: Database, now: Date, limit: number): Promise<GuidePost[]> {
+  const rows = await db
+    .select()
+    .from(guideArticles)
+    .where(lte(guideArticles.publishedAt, now))
+    .orderBy(...newestFirst)
+    .limit(limit)
+  return rows.map(toPost)
+}
+
+export const RELATED_POSTS = 3
+
+/** One published article with three related posts (same section first); null when unknown. */
+export async function loadGuideArticle(
+  db: Database,
+  now: Date,
+  slug: string,
+): Promise<{ article: GuideArticle; related: GuidePost[] } | null> {
+  const [row] = await db
+    .select({ article: guideArticles, sport: sports })
+    .from(guideArticles)
+    .leftJoin(sports, eq(sports.id, guideArticles.sportId))
+    .where(and(eq(guideArticles.slug, slug), lte(guideArticles.publishedAt, now)))
+    .limit(1)
+  if (!row) return null
+  const { article, sport } = row
+  const published = and(lte(guideArticles.publishedAt, now), ne(guideArticles.id, article.id))
+  const sameSection = await db
+    .select()
+    .from(guideArticles)
+    .where(and(published, eq(guideArticles.section, article.section)))
+    .orderBy(...newestFirst)
+    .limit(RELATED_POSTS)
+  const others =
+    sameSection.length < RELATED_POSTS
+      ? await db
+          .select()
+          .from(guideArticles)
+          .where(and(published, ne(guideArticles.section, article.section)))
+          .orderBy(...newestFirst)
+          .limit(RELATED_POSTS - sameSection.length)
+      : []
+  return {
+    article: {
+      ...toPost(article),
+      body: article.body,
+      sport: sport ? { id: sport.id, name: sport.name, slug: sport.slug } : null,
+    },
+    related: [...sameSection, ...others].map(toPost),
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The header's product search (spec §4 search panel, §7 /search-limited/ and /header-data/): a few
+ * products for the typed phrase, or the best sellers ("initial products") before anything is typed.
+ */
+import type { Database } from '../db/client'
+import type { PriceType } from '../db/schema'
+import { emptyFilterSelection } from '../catalog/filter-encoding'
+import type { ProductSummary } from '../catalog/product-summary'
+import { defaultSort, searchCatalog } from '../catalog/search.service'
+import type { CatalogSearchRequest } from '../catalog/search.service'
+import { AUTOSUGGEST_MIN_LENGTH, autosuggestQuery } from './autosuggest.service'
+
+/** Products the header panel shows at most. */
+export const HEADER_PRODUCT_LIMIT = 8
+
+export interface HeaderSearchResult {
+  readonly products: ProductSummary[]
+  readonly total: number
+  /** The phrase as used. */
+  readonly q: string
+}
+
+const baseRequest: CatalogSearchRequest = {
+  path: null,
+  q: '',
+  filters: emptyFilterSelection,
+  priceMin: null,
+  priceMax: null,
+  outlet: false,
+  sort: defaultSort,
+  page: 1,
+  perPage: HEADER_PRODUCT_LIMIT,
+  productIds: null,
+  withFacets: false,
+}
+
+/**
+ * Searches for the header. `productIds` restricts the result to those products and keeps their
+ * order; a phrase under 2 characters (spec §4) matches everything, so without ids it yields the
+ * best sellers.
+ */
+export async function headerSearch(
+  db: Database,
+  input: { readonly q: string; readonly productIds: readonly number[] | null },
+  priceType: PriceType,
+): Promise<HeaderSearchResult> {
+  const used = autosuggestQuery(input.q)
+  const q = Array.from(used).length >= AUTOSUGGEST_MIN_LENGTH ? used : ''
+  const ids = input.productIds === null ? null : [...new Set(input.productIds)]
+  const result = await searchCatalog(
+    db,
+    // With ids, every match is fetched so that the caller's order can be restored.
+    {
+      ...baseRequest,
+      q,
+      productIds: ids,
+      perPage: ids === null ? HEADER_PRODUCT_LIMIT : Math.max(1, ids.length),
+    },
+    priceType,
+  )
+  // Without a path the search always answers; the fallback only satisfies the type.
+  if (!result) return { products: [], total: 0, q }
+  let products = [...result.products]
+  if (ids !== null) {
+    const position = new Map(ids.map((id, index) => [id, index]))
+    products = products
+      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+      .slice(0, HEADER_PRODUCT_LIMIT)
+  }
+  return { products, total: result.total, q }
+}
