@@ -24,3 +24,10 @@ test('a bad configuration value stops start-up with one line naming the variable
   expect(lines).toHaveLength(1)
   expect(lines[0]).toBe('Invalid configuration: LOYALTY_ENABLED="maybe" (expected true or false)')
 })
+
+test('a second server on the same embedded data directory is refused with a clear message', async () => {
+  // The e2e server (playwright.config.ts) holds .e2e-data open.
+  const { code, stderr } = await startServer({ DATA_DIR: '.e2e-data', DATABASE_URL: '', SHOP_API_URL: '' })
+  expect(code).not.toBe(0)
+  expect(stderr).toMatch(/The embedded database in .*\.e2e-data is already open in process \d+/)
+})
