@@ -6,7 +6,7 @@
 import { join, resolve } from 'node:path'
 import { formatConfigIssues, parseConfig } from '../src/config/config.schema'
 import { openDatabase } from '../src/shop-api/db/client'
-import { catalogIsEmpty, seedDatabase } from '../src/shop-api/seed/seed'
+import { SeedConflictError, catalogIsEmpty, seedDatabase } from '../src/shop-api/seed/seed'
 
 const parsed = parseConfig(process.env)
 if (!parsed.ok) {
@@ -19,7 +19,9 @@ if (config.SHOP_API_URL) process.exit(0)
 const dataDir = resolve(config.DATA_DIR)
 let database
 try {
-  database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir })
+  database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
@@ -28,8 +30,19 @@ try {
   if (config.SEED_PRODUCTS > 0 && (await catalogIsEmpty(database.db))) {
     console.log(`Seeding a fresh catalogue of ${config.SEED_PRODUCTS} products …`)
     const started = performance.now()
-    await seedDatabase(database.db, { products: config.SEED_PRODUCTS, seed: 1, mediaDir: join(dataDir, 'media') })
-    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    try {
+      await seedDatabase(database.db, {
+        products: config.SEED_PRODUCTS,
+        seed: 1,
+        mediaDir: join(dataDir, 'media'),
+      })
+      console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    } catch (error) {
+      // Another node seeded the same PostgreSQL first, or the shop already holds customer data:
+      // never overwrite; serve what is there.
+      if (!(error instanceof SeedConflictError)) throw error
+      console.log(`Not seeding: ${error.message}`)
+    }
   }
 } finally {
   await database.close()

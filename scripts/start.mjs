@@ -69,11 +69,15 @@ if (buildIsStale()) {
 }
 
 // Create, migrate and (when fresh) seed the database before serving it.
-const prepare = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/db-prepare.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-})
+const prepare = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/db-prepare.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+)
 if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
 const server = spawn(process.execPath, [serverEntry], {

@@ -14,7 +14,9 @@ export default {
     // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
     if (isShopApiPath(pathname)) {
       const { embedded } = await getShopRuntime()
-      return embedded ? embedded.handler.fetch(request) : Response.json({ message: 'Endpoint not found' }, { status: 404 })
+      return embedded
+        ? embedded.handler.fetch(request)
+        : Response.json({ message: 'Endpoint not found' }, { status: 404 })
     }
     if (pathname.startsWith('/media/')) {
       const { embedded } = await getShopRuntime()

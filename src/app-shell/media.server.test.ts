@@ -25,7 +25,13 @@ describe('serveMedia', () => {
   })
 
   it('never leaves the media folder', async () => {
-    for (const path of ['/media/../secret.svg', '/media/%2e%2e/secret.svg', '/media/products/../../secret.svg', '/media/%00.svg', '/media/%E0%A4%A.svg']) {
+    for (const path of [
+      '/media/../secret.svg',
+      '/media/%2e%2e/secret.svg',
+      '/media/products/../../secret.svg',
+      '/media/%00.svg',
+      '/media/%E0%A4%A.svg',
+    ]) {
       expect((await serveMedia(mediaDir, path)).status).toBe(404)
     }
   })

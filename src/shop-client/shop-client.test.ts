@@ -32,7 +32,10 @@ describe('shop client', () => {
 
   it('shares one request between identical GETs within 2 seconds', async () => {
     let time = 0
-    const { shop, fetch } = client(() => json(200, { data: 1 }), () => time)
+    const { shop, fetch } = client(
+      () => json(200, { data: 1 }),
+      () => time,
+    )
     await Promise.all([shop.request('GET', '/api/v1/menu/'), shop.request('GET', '/api/v1/menu/')])
     time = 1999
     await shop.request('GET', '/api/v1/menu/')
@@ -90,8 +93,12 @@ describe('shop client', () => {
   })
 
   it('keeps other 4xx answers as plain errors with their field errors', async () => {
-    const { shop } = client(() => json(422, { message: 'The given data was invalid.', errors: { email: ['taken'] } }))
-    const failure = await shop.request('POST', '/api/v1/auth/register/', { body: {} }).catch((error: unknown) => error)
+    const { shop } = client(() =>
+      json(422, { message: 'The given data was invalid.', errors: { email: ['taken'] } }),
+    )
+    const failure = await shop
+      .request('POST', '/api/v1/auth/register/', { body: {} })
+      .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ShopApiError)
     expect(failure).not.toBeInstanceOf(ShopSessionError)
     expect(failure).toMatchObject({ status: 422, body: { errors: { email: ['taken'] } } })
@@ -99,7 +106,9 @@ describe('shop client', () => {
 
   it('refuses a logged-in request id without a token before sending (spec §8)', async () => {
     const { shop, fetch } = client(() => json(200, {}))
-    await expect(shop.request('GET', '/api/v1/cart/', { session: { requestId: `u${'1'.repeat(32)}` } })).rejects.toMatchObject({
+    await expect(
+      shop.request('GET', '/api/v1/cart/', { session: { requestId: `u${'1'.repeat(32)}` } }),
+    ).rejects.toMatchObject({
       signal: 'user-id-without-token',
     })
     expect(fetch).not.toHaveBeenCalled()

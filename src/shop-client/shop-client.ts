@@ -90,7 +90,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const now = options.now ?? Date.now
   const recentGets = new Map<string, InFlight>()
 
-  async function send(method: HttpMethod, url: URL, session: ShopSession | undefined, body: unknown): Promise<Response> {
+  async function send(
+    method: HttpMethod,
+    url: URL,
+    session: ShopSession | undefined,
+    body: unknown,
+  ): Promise<Response> {
     const headers = new Headers({ accept: 'application/json' })
     if (body !== undefined) headers.set('content-type', 'application/json')
     if (session?.token) headers.set('authorization', `Bearer ${session.token}`)
@@ -100,7 +105,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     )
   }
 
-  async function execute(method: HttpMethod, url: URL, session: ShopSession | undefined, body: unknown): Promise<unknown> {
+  async function execute(
+    method: HttpMethod,
+    url: URL,
+    session: ShopSession | undefined,
+    body: unknown,
+  ): Promise<unknown> {
     const attempts = method === 'GET' ? 2 : 1
     let response: Response | undefined
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -119,14 +129,18 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       try {
         parsed = JSON.parse(text)
       } catch {
-        throw new ShopApiError(response.status, { message: `Shop API answered ${response.status} with a non-JSON body` })
+        throw new ShopApiError(response.status, {
+          message: `Shop API answered ${response.status} with a non-JSON body`,
+        })
       }
     }
     if (response.ok) return parsed
     const errorBody = v.safeParse(errorBodySchema, parsed)
     const failure = errorBody.success ? errorBody.output : { message: `Shop API answered ${response.status}` }
     const signal = sessionSignalOf(response.status, failure)
-    throw signal ? new ShopSessionError(response.status, failure, signal) : new ShopApiError(response.status, failure)
+    throw signal
+      ? new ShopSessionError(response.status, failure, signal)
+      : new ShopApiError(response.status, failure)
   }
 
   return {
@@ -164,7 +178,9 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       if (!schema) return result as never
       const checked = v.safeParse(schema, result)
       if (!checked.success) {
-        throw new Error(`Shop API ${method} ${url.pathname} broke its contract: ${v.summarize(checked.issues)}`)
+        throw new Error(
+          `Shop API ${method} ${url.pathname} broke its contract: ${v.summarize(checked.issues)}`,
+        )
       }
       return checked.output as never
     },

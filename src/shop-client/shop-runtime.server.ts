@@ -33,7 +33,10 @@ function storefrontOrigin(hostName: string, port: number): string {
 async function createRuntime(): Promise<ShopRuntime> {
   const config = getServerConfig()
   if (config.SHOP_API_URL) {
-    return { client: createShopClient({ baseUrl: config.SHOP_API_URL, fetch: (request) => fetch(request) }), embedded: undefined }
+    return {
+      client: createShopClient({ baseUrl: config.SHOP_API_URL, fetch: (request) => fetch(request) }),
+      embedded: undefined,
+    }
   }
   const dataDir = resolve(config.DATA_DIR)
   const database = await openDatabase(

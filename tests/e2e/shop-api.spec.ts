@@ -35,14 +35,18 @@ test.describe('reference shop API over HTTP', () => {
       headers: { authorization: `Bearer ${data.token}`, 'x-request-id': data.uuid },
     })
     expect(logout.status()).toBe(200)
-    const afterLogout = await request.get('/api/v1/user/', { headers: { authorization: `Bearer ${data.token}` } })
+    const afterLogout = await request.get('/api/v1/user/', {
+      headers: { authorization: `Bearer ${data.token}` },
+    })
     expect(afterLogout.status()).toBe(403)
   })
 
   test('serves the seeded catalogue with its generated artwork', async ({ request }) => {
     const search = await request.get('/api/v1/catalog/search/')
     expect(search.status()).toBe(200)
-    const body = (await search.json()) as { data: { products: { slug: string; image: string }[]; pagination: { total: number } } }
+    const body = (await search.json()) as {
+      data: { products: { slug: string; image: string }[]; pagination: { total: number } }
+    }
     expect(body.data.pagination.total).toBeGreaterThan(100)
     const first = body.data.products[0]
     expect(first).toBeDefined()

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints, getCartEndpoint } from '../cart/cart.endpoints'
-import {
-  createTestAddress,
-  createTestStore,
-  createTestUser,
-} from '../cart/test-helpers'
+import { createTestAddress, createTestStore, createTestUser } from '../cart/test-helpers'
 import type { TestUser } from '../cart/test-helpers'
 import { loyaltyTransactions, orderLines, orders, productOptions } from '../db/schema'
 import { createProduct } from '../testing/fixtures'

@@ -34,7 +34,9 @@ describe('acquireDataDirLock', () => {
 
   it('takes over a lock left behind by a process that died', () => {
     const dir = freshDir()
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    })
     writeFileSync(join(dir, 'pglite.lock'), dead.stdout)
     const release = acquireDataDirLock(dir)
     expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid))

@@ -24,7 +24,9 @@ const EXCLUDED_TABLES = new Set(['login_throttle'])
 const tables: PgTable[] = []
 for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value)
 
-const fingerprintRows = v.object({ rows: v.array(v.object({ name: v.string(), digest: v.nullable(v.string()) })) })
+const fingerprintRows = v.object({
+  rows: v.array(v.object({ name: v.string(), digest: v.nullable(v.string()) })),
+})
 
 /** One statement computing a digest of every row of every table, so any write shows up. */
 const fingerprintQuery = sql.join(
@@ -51,7 +53,8 @@ async function fingerprint(api: TestApi): Promise<Record<string, string | null>>
 function malformedBodies(example: unknown): fc.Arbitrary<string> {
   const rawText = fc.string({ maxLength: 200 })
   const anyJson = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value))
-  const exampleObject = typeof example === 'object' && example !== null && !Array.isArray(example) ? example : {}
+  const exampleObject =
+    typeof example === 'object' && example !== null && !Array.isArray(example) ? example : {}
   const keys = Object.keys(exampleObject)
   const brokenField =
     keys.length === 0
@@ -87,7 +90,12 @@ describe.each(testBackends())('malformed input on %s', (backend) => {
     const requestId = newUserRequestId()
     const [user] = await api.db
       .insert(schema.users)
-      .values({ publicId: crypto.randomUUID(), hash: newUserHash(), requestId, email: `fuzz-${requestId}@example.at` })
+      .values({
+        publicId: crypto.randomUUID(),
+        hash: newUserHash(),
+        requestId,
+        email: `fuzz-${requestId}@example.at`,
+      })
       .returning()
     if (!user) throw new Error('user fixture failed')
     await api.db.insert(schema.sessions).values({ userId: user.id, tokenHash: hashToken(token) })
@@ -116,15 +124,21 @@ describe.each(testBackends())('malformed input on %s', (backend) => {
       const path = endpoint.example.path ?? endpoint.path.replace(/:[A-Za-z]+/g, '1')
       const session = await createSession()
       await fc.assert(
-        fc.asyncProperty(malformedBodies(endpoint.example.body), fc.boolean(), async (rawBody, withSession) => {
-          const before = await fingerprint(api)
-          const result = await api.call(endpoint.method, path, {
-            rawBody,
-            ...(withSession ? session : {}),
-          })
-          expect(result.status, `${endpoint.method} ${path} with ${rawBody.slice(0, 120)}`).toBeLessThan(500)
-          if (result.status >= 400) expect(await fingerprint(api)).toEqual(before)
-        }),
+        fc.asyncProperty(
+          malformedBodies(endpoint.example.body),
+          fc.boolean(),
+          async (rawBody, withSession) => {
+            const before = await fingerprint(api)
+            const result = await api.call(endpoint.method, path, {
+              rawBody,
+              ...(withSession ? session : {}),
+            })
+            expect(result.status, `${endpoint.method} ${path} with ${rawBody.slice(0, 120)}`).toBeLessThan(
+              500,
+            )
+            if (result.status >= 400) expect(await fingerprint(api)).toEqual(before)
+          },
+        ),
         { numRuns: 20 },
       )
     },

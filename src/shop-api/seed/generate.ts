@@ -1,0 +1,83 @@
+/**
+ * The whole seed as data: every row of every seeded table (with explicit ids) and a description of
+ * every media file. Pure and deterministic: same seed, product count and password hash give deeply
+ * equal output, which the tests check.
+ */
+import { generateAutosuggest } from './autosuggest'
+import { generateCatalog } from './catalog'
+import type { CatalogProduct } from './catalog'
+import { generateContentPages, generateFlyers, generateGuides, generateMenu, generateStores } from './content'
+import { demoAccounts, generateCustomers } from './customers'
+import type { MediaSpec } from './media'
+import type { SeedRows } from './tables'
+
+/**
+ * The fixed "today" of the generated data (spec and flyers are dated around it). Fixed rather than
+ * the clock, so seeding on another day gives the same data.
+ */
+export const SEED_REFERENCE_DATE = new Date('2026-11-22T08:00:00Z')
+
+export interface GenerateOptions {
+  readonly products: number
+  readonly seed: number
+  /** argon2id hash of DEMO_PASSWORD (hashing is the one non-deterministic step, done by the caller). */
+  readonly passwordHash: string
+  readonly referenceDate?: Date
+}
+
+export interface SeedData {
+  readonly rows: SeedRows
+  readonly media: readonly MediaSpec[]
+  readonly catalogProducts: readonly CatalogProduct[]
+  readonly accounts: readonly { readonly email: string; readonly role: string }[]
+}
+
+export function generateSeedData(options: GenerateOptions): SeedData {
+  const referenceDate = options.referenceDate ?? SEED_REFERENCE_DATE
+  const seed = options.seed >>> 0
+  const catalog = generateCatalog(seed, options.products, referenceDate)
+  const media = [...catalog.media]
+  const stores = generateStores(seed, media)
+  const guideArticles = generateGuides(seed, referenceDate, catalog.sportIdBySlug, media)
+  const contentPages = generateContentPages(seed, referenceDate)
+  const flyers = generateFlyers(seed, stores, catalog.catalogProducts, media)
+  const menuItems = generateMenu(catalog.categoryRefs, catalog.catalogProducts, media)
+  const autosuggestPhrases = generateAutosuggest(seed, catalog.categoryRefs, catalog.catalogProducts)
+  const customers = generateCustomers(
+    seed,
+    referenceDate,
+    options.passwordHash,
+    stores,
+    catalog.catalogProducts,
+  )
+  return {
+    rows: {
+      brands: catalog.brands,
+      categories: catalog.categories,
+      sports: catalog.sports,
+      colors: catalog.colors,
+      products: catalog.products,
+      productPrices: catalog.productPrices,
+      productOptions: catalog.productOptions,
+      productRelations: catalog.productRelations,
+      productSets: catalog.productSets,
+      productSetItems: catalog.productSetItems,
+      autosuggestPhrases,
+      stores,
+      guideArticles,
+      contentPages,
+      flyers,
+      menuItems,
+      teams: catalog.teams,
+      teamProducts: catalog.teamProducts,
+      users: customers.users,
+      addresses: customers.addresses,
+      orders: customers.orders,
+      orderLines: customers.orderLines,
+      loyaltyTransactions: customers.loyaltyTransactions,
+    },
+    media,
+    catalogProducts: catalog.catalogProducts,
+    accounts: demoAccounts.map((account) => ({ email: account.email, role: account.role })),
+  }
+}

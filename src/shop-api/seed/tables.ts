@@ -1,0 +1,62 @@
+/**
+ * The tables the seed fills, in insertion order: every table comes after the tables it references,
+ * so the load also works where foreign keys are checked row by row.
+ */
+import {
+  addresses,
+  autosuggestPhrases,
+  brands,
+  categories,
+  colors,
+  contentPages,
+  flyers,
+  guideArticles,
+  loyaltyTransactions,
+  menuItems,
+  orderLines,
+  orders,
+  productOptions,
+  productPrices,
+  productRelations,
+  productSetItems,
+  productSets,
+  products,
+  sports,
+  stores,
+  teamProducts,
+  teams,
+  users,
+} from '../db/schema'
+
+export const seedTables = {
+  brands,
+  categories,
+  sports,
+  colors,
+  products,
+  productPrices,
+  productOptions,
+  productRelations,
+  productSets,
+  productSetItems,
+  autosuggestPhrases,
+  stores,
+  guideArticles,
+  contentPages,
+  flyers,
+  menuItems,
+  teams,
+  teamProducts,
+  users,
+  addresses,
+  orders,
+  orderLines,
+  loyaltyTransactions,
+} as const
+
+export type SeedTableKey = keyof typeof seedTables
+
+/** Rows to insert per table; serial ids are set explicitly so the data is identical on every run. */
+export type SeedRows = { [K in SeedTableKey]: (typeof seedTables)[K]['$inferInsert'][] }
+
+export type Row<K extends SeedTableKey> = SeedRows[K][number]

@@ -1,0 +1,246 @@
+/**
+ * The brands of the assortment: real sports brands an Austrian sports retailer stocks. The logo
+ * colours only drive the generated wordmark SVG; they are not the brands' real identities.
+ */
+
+export type LogoStyle = 'wordmark' | 'badge' | 'monogram' | 'underline'
+
+export interface BrandSpec {
+  readonly slug: string
+  readonly name: string
+  /** Shown on the brands page. */
+  readonly description: string
+  /** Relative popularity: weights product counts and autosuggest weights. */
+  readonly popularity: number
+  readonly logo: { readonly style: LogoStyle; readonly background: string; readonly foreground: string }
+}
+
+const brand = (
+  slug: string,
+  name: string,
+  description: string,
+  popularity: number,
+  style: LogoStyle,
+  background: string,
+  foreground: string,
+): BrandSpec => ({ slug, name, description, popularity, logo: { style, background, foreground } })
+
+export const brandSpecs: readonly BrandSpec[] = [
+  // Wintersport
+  brand(
+    'atomic',
+    'Atomic',
+    'Ski, Skischuhe und Helme aus Altenmarkt im Pongau.',
+    9,
+    'wordmark',
+    '#e2001a',
+    '#ffffff',
+  ),
+  brand(
+    'fischer',
+    'Fischer',
+    'Alpin- und Langlaufski aus Ried im Innkreis.',
+    8,
+    'badge',
+    '#ffd500',
+    '#1a1a1a',
+  ),
+  brand(
+    'head',
+    'Head',
+    'Ski, Tennisschläger und Sportbekleidung mit Wurzeln in Kennelbach.',
+    9,
+    'wordmark',
+    '#1a1a1a',
+    '#ffffff',
+  ),
+  brand(
+    'blizzard',
+    'Blizzard',
+    'Ski aus Mittersill, gebaut für Piste und Gelände.',
+    6,
+    'underline',
+    '#ffffff',
+    '#c8102e',
+  ),
+  brand('voelkl', 'Völkl', 'Ski aus Straubing mit Rennsport-Erfahrung.', 6, 'badge', '#d71920', '#ffffff'),
+  brand('nordica', 'Nordica', 'Skischuhe und Ski aus Montebelluna.', 5, 'wordmark', '#ffffff', '#1a1a1a'),
+  brand(
+    'rossignol',
+    'Rossignol',
+    'Französischer Skipionier mit dem Hahn im Logo.',
+    7,
+    'underline',
+    '#ffffff',
+    '#0055a4',
+  ),
+  brand(
+    'salomon',
+    'Salomon',
+    'Berg- und Trailsport aus Annecy: Ski, Trailrunning und Wandern.',
+    10,
+    'monogram',
+    '#1a1a1a',
+    '#ffffff',
+  ),
+  brand(
+    'uvex',
+    'Uvex',
+    'Helme und Brillen für Ski- und Radsport aus Fürth.',
+    7,
+    'wordmark',
+    '#e30613',
+    '#ffffff',
+  ),
+  brand('giro', 'Giro', 'Helme und Goggles aus Kalifornien.', 5, 'badge', '#1a1a1a', '#ffffff'),
+  brand(
+    'komperdell',
+    'Komperdell',
+    'Stöcke und Protektoren aus Mondsee.',
+    4,
+    'underline',
+    '#ffffff',
+    '#005ca9',
+  ),
+  brand(
+    'dynafit',
+    'Dynafit',
+    'Ausrüstung für Skitouren und Trailrunning.',
+    5,
+    'monogram',
+    '#ff5a00',
+    '#ffffff',
+  ),
+  // Bike
+  brand('ktm', 'KTM', 'Fahrräder und E-Bikes aus Mattighofen.', 8, 'badge', '#ff6600', '#1a1a1a'),
+  brand('scott', 'Scott', 'Bikes, Ski und Bekleidung aus Givisiez.', 8, 'wordmark', '#1a1a1a', '#ffffff'),
+  brand(
+    'cube',
+    'Cube',
+    'Mountainbikes, Rennräder und E-Bikes aus Waldershof.',
+    8,
+    'monogram',
+    '#2f2f2f',
+    '#f5f5f5',
+  ),
+  // Outdoor
+  brand(
+    'mammut',
+    'Mammut',
+    'Bergsportausrüstung aus der Schweiz seit 1862.',
+    8,
+    'badge',
+    '#e2001a',
+    '#ffffff',
+  ),
+  brand(
+    'ortovox',
+    'Ortovox',
+    'Merino-Bekleidung und Lawinen-Sicherheitsausrüstung.',
+    6,
+    'wordmark',
+    '#003b5c',
+    '#ffffff',
+  ),
+  brand(
+    'jack-wolfskin',
+    'Jack Wolfskin',
+    'Outdoorbekleidung und Ausrüstung mit der Tatze.',
+    8,
+    'underline',
+    '#ffffff',
+    '#1a1a1a',
+  ),
+  brand(
+    'the-north-face',
+    'The North Face',
+    'Outdoor- und Expeditionsbekleidung.',
+    9,
+    'badge',
+    '#1a1a1a',
+    '#ffffff',
+  ),
+  brand(
+    'columbia',
+    'Columbia',
+    'Outdoorbekleidung und Schuhe aus Portland.',
+    6,
+    'wordmark',
+    '#004b8d',
+    '#ffffff',
+  ),
+  brand(
+    'schoeffel',
+    'Schöffel',
+    'Outdoor- und Skibekleidung aus Schwabmünchen.',
+    7,
+    'underline',
+    '#ffffff',
+    '#b5121b',
+  ),
+  brand('vaude', 'Vaude', 'Nachhaltige Outdoorausrüstung vom Bodensee.', 6, 'wordmark', '#ffffff', '#1a1a1a'),
+  brand('deuter', 'Deuter', 'Rucksäcke und Schlafsäcke aus Augsburg.', 6, 'badge', '#005ba1', '#ffffff'),
+  brand('salewa', 'Salewa', 'Bergsportausrüstung aus Bozen.', 5, 'monogram', '#1a1a1a', '#ffffff'),
+  brand('lowa', 'Lowa', 'Berg- und Wanderschuhe aus Jetzendorf.', 5, 'wordmark', '#c8102e', '#ffffff'),
+  brand('cmp', 'CMP', 'Preiswerte Outdoor- und Skibekleidung aus Italien.', 7, 'badge', '#1a1a1a', '#ffffff'),
+  brand(
+    'maier-sports',
+    'Maier Sports',
+    'Wander- und Skihosen in vielen Größen.',
+    5,
+    'underline',
+    '#ffffff',
+    '#003a70',
+  ),
+  brand(
+    'icepeak',
+    'Icepeak',
+    'Ski- und Outdoorbekleidung aus Finnland.',
+    6,
+    'wordmark',
+    '#ffffff',
+    '#1a1a1a',
+  ),
+  brand('odlo', 'Odlo', 'Funktionsunterwäsche und Laufbekleidung.', 6, 'wordmark', '#1a1a1a', '#ffffff'),
+  brand(
+    'loeffler',
+    'Löffler',
+    'Sportbekleidung aus Ried im Innkreis, in Österreich gefertigt.',
+    6,
+    'underline',
+    '#ffffff',
+    '#d0021b',
+  ),
+  // Laufen, Fitness, Teamsport
+  brand('asics', 'Asics', 'Laufschuhe und Bekleidung aus Kōbe.', 9, 'wordmark', '#001e62', '#ffffff'),
+  brand('nike', 'Nike', 'Lauf-, Fußball- und Lifestyleprodukte.', 10, 'badge', '#111111', '#ffffff'),
+  brand(
+    'adidas',
+    'adidas',
+    'Sportschuhe, Fußball und Bekleidung aus Herzogenaurach.',
+    10,
+    'wordmark',
+    '#ffffff',
+    '#111111',
+  ),
+  brand('puma', 'Puma', 'Sport und Lifestyle aus Herzogenaurach.', 8, 'wordmark', '#111111', '#ffffff'),
+  brand('on', 'On', 'Laufschuhe aus Zürich mit CloudTec-Sohle.', 7, 'monogram', '#ffffff', '#111111'),
+  brand('hoka', 'Hoka', 'Stark gedämpfte Lauf- und Trailschuhe.', 7, 'wordmark', '#00a0df', '#ffffff'),
+  brand('brooks', 'Brooks', 'Laufschuhe aus Seattle.', 6, 'underline', '#ffffff', '#0f2c5c'),
+  brand('reebok', 'Reebok', 'Fitness- und Trainingsschuhe.', 5, 'wordmark', '#cc0000', '#ffffff'),
+  brand(
+    'under-armour',
+    'Under Armour',
+    'Trainings- und Funktionsbekleidung.',
+    6,
+    'badge',
+    '#1d1d1d',
+    '#ffffff',
+  ),
+  brand('garmin', 'Garmin', 'GPS-Sportuhren und Radcomputer.', 7, 'wordmark', '#000000', '#ffffff'),
+  // Racket, Schwimmen
+  brand('wilson', 'Wilson', 'Tennisschläger und Bälle aus Chicago.', 6, 'wordmark', '#c8102e', '#ffffff'),
+  brand('babolat', 'Babolat', 'Tennis seit 1875, aus Lyon.', 5, 'badge', '#0072ce', '#ffffff'),
+  brand('speedo', 'Speedo', 'Bademode und Schwimmausrüstung.', 5, 'wordmark', '#001a57', '#ffffff'),
+  brand('arena', 'Arena', 'Schwimmsport aus Italien.', 4, 'underline', '#ffffff', '#e4002b'),
+]
