@@ -24,7 +24,13 @@ export interface ShopRuntime {
   readonly embedded: EmbeddedShopApi | undefined
 }
 
-let runtime: Promise<ShopRuntime> | undefined
+/**
+ * The Nitro startup plugin and the SSR handler are separate bundles, each with its own copy of this
+ * module; the runtime lives on globalThis so both share one (PGlite allows one opener per process).
+ */
+const RUNTIME_KEY = Symbol.for('sportalpin.shopRuntime')
+type RuntimeHolder = { [RUNTIME_KEY]?: Promise<ShopRuntime> | undefined }
+const holder = globalThis as RuntimeHolder
 
 function storefrontOrigin(hostName: string, port: number): string {
   return hostName === 'localhost' ? `http://localhost:${port}` : `https://${hostName}`
@@ -58,9 +64,9 @@ async function createRuntime(): Promise<ShopRuntime> {
  * the database connection (PGlite allows only one) is shared by every request.
  */
 export function getShopRuntime(): Promise<ShopRuntime> {
-  runtime ??= createRuntime().catch((error: unknown) => {
-    runtime = undefined
+  holder[RUNTIME_KEY] ??= createRuntime().catch((error: unknown) => {
+    holder[RUNTIME_KEY] = undefined
     throw error
   })
-  return runtime
+  return holder[RUNTIME_KEY]
 }

@@ -60,7 +60,7 @@ test.describe('reference shop API over HTTP', () => {
   test('answers malformed and unknown requests with 4xx, never 5xx', async ({ request }) => {
     const malformed = await request.post('/api/v1/cart/', {
       headers: { 'content-type': 'application/json' },
-      data: '{"productOption": ',
+      data: Buffer.from('{"productOption": '),
     })
     expect(malformed.status()).toBe(400)
     const invalid = await request.post('/api/v1/auth/register/', { data: { email: 'not-an-email' } })
