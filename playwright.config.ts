@@ -42,6 +42,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       EXPOSE_DIAGNOSTICS: 'true',
+      EXPOSE_MAIL_OUTBOX: 'true',
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SHOP_API_URL: '',

@@ -11,21 +11,22 @@ import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 export default {
   async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url)
-    // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
-    if (isShopApiPath(pathname)) {
-      const { embedded } = await getShopRuntime()
-      return embedded
-        ? embedded.handler.fetch(request)
-        : Response.json({ message: 'Endpoint not found' }, { status: 404 })
-    }
     if (pathname.startsWith('/media/')) {
       const { embedded } = await getShopRuntime()
       return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })
     }
-    const redirect = trailingSlashRedirect(request)
-    if (redirect) return redirect
+    // Bodies are bounded before anything reads them, the shop API's included (streamed bodies too).
     const guarded = await guardRequestBody(request)
     if (guarded instanceof Response) return guarded
+    // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
+    if (isShopApiPath(pathname)) {
+      const { embedded } = await getShopRuntime()
+      return embedded
+        ? embedded.handler.fetch(guarded)
+        : Response.json({ message: 'Endpoint not found' }, { status: 404 })
+    }
+    const redirect = trailingSlashRedirect(guarded)
+    if (redirect) return redirect
     const refused = await guardServerFnPayload(guarded)
     if (refused) return refused
     const response = await paraglideMiddleware(guarded, () => handler.fetch(guarded))

@@ -215,6 +215,13 @@ export const configFields = {
     'Products npm start seeds into a fresh database.',
     'server',
   ),
+  EXPOSE_MAIL_OUTBOX: field(
+    booleanFromEnv,
+    'true or false',
+    'false',
+    'Serves the mail outbox at /api/v1/dev/outbox/ for tests; it reveals password-reset links, so never in production.',
+    'server',
+  ),
   EXPOSE_DIAGNOSTICS: field(
     booleanFromEnv,
     'true or false',

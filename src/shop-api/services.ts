@@ -9,6 +9,9 @@ export interface ShopApiServices {
   readonly now: () => Date
   /** Public origin of the storefront, for links in mails (e.g. the password-reset link). */
   readonly storefrontOrigin: string
-  /** Serves development-only endpoints (the mail outbox); off in production. */
-  readonly exposeDiagnostics: boolean
+  /**
+   * Serves the mail outbox over HTTP (tests, local development). It shows password-reset links, so
+   * anyone could take over any account: never on in production.
+   */
+  readonly exposeMailOutbox: boolean
 }

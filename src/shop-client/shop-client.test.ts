@@ -122,6 +122,26 @@ describe('shop client', () => {
     await expect(bad.shop.request('GET', '/a/', { schema })).rejects.toThrow(/broke its contract/)
   })
 
+  it('refuses anything but a path on the API host, and keeps the base path', async () => {
+    const { shop, fetch } = client(() => json(200, {}))
+    for (const path of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example', 'api/v1/cart/']) {
+      await expect(shop.request('GET', path, { session: { token: 'secret' } })).rejects.toThrow(
+        /single slash/,
+      )
+    }
+    expect(fetch).not.toHaveBeenCalled()
+    const calls: string[] = []
+    const recording = createShopClient({
+      baseUrl: 'https://api.example.at/shop/',
+      fetch: (request) => {
+        calls.push(request.url)
+        return Promise.resolve(json(200, {}))
+      },
+    })
+    await recording.request('GET', '/api/v1/menu/')
+    expect(calls).toEqual(['https://api.example.at/shop/api/v1/menu/'])
+  })
+
   it('passes query parameters, skipping undefined ones', async () => {
     const { shop, calls } = client(() => json(200, { data: [] }))
     await shop.request('GET', '/autosuggest/list/', { query: { q: 'lauf', limit: 5, skip: undefined } })

@@ -150,7 +150,10 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       if (session?.requestId?.startsWith('u') && !session.token) {
         throw new ShopSessionError(401, { message: 'request id without token' }, 'user-id-without-token')
       }
-      const url = new URL(path, options.baseUrl)
+      // A path, never a URL: the bearer token must not travel to another host (`//evil.example`),
+      // and a base URL's own path prefix (`https://api.example.at/shop`) is kept.
+      if (!/^\/(?![/\\])/.test(path)) throw new Error(`Shop API path must start with a single slash: ${path}`)
+      const url = new URL(options.baseUrl.replace(/\/+$/, '') + path)
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value))
       }

@@ -53,7 +53,7 @@ async function createRuntime(): Promise<ShopRuntime> {
     mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL || undefined, from: config.MAIL_FROM }),
     now: () => new Date(),
     storefrontOrigin: storefrontOrigin(config.HOST_NAME, config.PORT),
-    exposeDiagnostics: config.EXPOSE_DIAGNOSTICS,
+    exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
   })
   const client = createShopClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: (request) => handler.fetch(request) })
   return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media') } }

@@ -398,10 +398,32 @@ async function checkAdd(
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.productId))
     .where(inArray(productOptions.id, optionIds))
-  const found = new Map(rows.map((row) => [row.optionId, row]))
+  // Only products with a regular (vk) price are sold: a line without one could be neither shown nor
+  // ordered nor removed by the customer.
+  const priced = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await tx
+            .select({ productId: productPrices.productId })
+            .from(productPrices)
+            .where(
+              and(
+                inArray(
+                  productPrices.productId,
+                  rows.map((row) => row.productId),
+                ),
+                eq(productPrices.priceType, 'vk'),
+              ),
+            )
+        ).map((row) => row.productId),
+  )
+  const found = new Map(rows.filter((row) => priced.has(row.productId)).map((row) => [row.optionId, row]))
   const main = found.get(body.productOption)
   if (!main) errors.productOption = ['The selected product option does not exist.']
-  if (related.some((optionId) => !found.has(optionId)))
+  if (related.includes(body.productOption))
+    errors.relatedProducts = ['A product cannot be its own related product.']
+  else if (related.some((optionId) => !found.has(optionId)))
     errors.relatedProducts = ['The selected related product option does not exist.']
   if (main && body.mounting && !main.isBike && !main.isSki)
     errors.mounting = ['Mounting is only available for bikes and skis.']

@@ -114,3 +114,113 @@ describe.each(testBackends())('shop API HTTP core on %s', (backend) => {
     })
   })
 })
+
+describe.each(testBackends())('NUL characters on %s', (backend) => {
+  let api: TestApi
+  const store = defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/store-name/',
+    summary: 'Stores a name in the database',
+    auth: 'none',
+    requestId: 'none',
+    query: v.object({ tag: v.optional(v.string()) }),
+    body: v.object({ name: v.string() }),
+    response: v.object({ data: v.object({ name: v.string() }) }),
+    example: { body: { name: 'Anna' }, response: { data: { name: 'Anna' } } },
+    handler: async ({ services, body }) => {
+      const { sql } = await import('drizzle-orm')
+      await services.db.execute(sql`SELECT ${body.name}::text`)
+      return { data: { name: body.name } }
+    },
+  })
+  beforeAll(async () => {
+    api = await startTestApi(backend, [store])
+  }, 60_000)
+  afterAll(async () => {
+    await api.close()
+  })
+
+  it('refuses NUL in bodies and queries with 422 instead of failing in the database', async () => {
+    const inBody = await api.call('POST', '/api/v1/store-name/', { body: { name: 'Anna\u0000Gruber' } })
+    expect(inBody.status).toBe(422)
+    expect(inBody.body).toMatchObject({ errors: { name: ['Text must not contain NUL characters.'] } })
+    const inQuery = await api.call('POST', '/api/v1/store-name/', {
+      body: { name: 'Anna' },
+      query: { tag: 'a\u0000' },
+    })
+    expect(inQuery.status).toBe(422)
+    expect(inQuery.body).toMatchObject({ errors: { tag: ['Text must not contain NUL characters.'] } })
+  })
+})
+
+describe('describeForLog', () => {
+  it('logs a failed query without its parameters', async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors')
+    const { describeForLog } = await import('./app')
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    })
+    const line = describeForLog(
+      new DrizzleQueryError('insert into "users" ("email") values ($1)', ['anna@example.at'], cause),
+    )
+    expect(line).toContain('23505')
+    expect(line).toContain('insert into "users"')
+    expect(line).not.toContain('anna@example.at')
+  })
+})
+
+describe.each(testBackends())('session lifetime on %s', (backend) => {
+  let api: TestApi
+  const whoAmI = defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/who-am-i/',
+    summary: 'The caller',
+    auth: 'required',
+    requestId: 'none',
+    response: v.object({ data: v.object({ email: v.nullable(v.string()) }) }),
+    example: { response: { data: { email: 'anna@example.at' } } },
+    handler: ({ session }) => Promise.resolve({ data: { email: session.user?.email ?? null } }),
+  })
+  beforeAll(async () => {
+    api = await startTestApi(backend, [whoAmI])
+  }, 60_000)
+  afterAll(async () => {
+    await api.close()
+  })
+
+  it('accepts the scheme in any case, and ends a session after 30 idle days', async () => {
+    const { users, sessions } = await import('../db/schema')
+    const { hashToken, newToken, newUserHash, newUserRequestId } = await import('../session/tokens')
+    const token = newToken()
+    const [user] = await api.db
+      .insert(users)
+      .values({
+        publicId: crypto.randomUUID(),
+        hash: newUserHash(),
+        requestId: newUserRequestId(),
+        email: 'idle@example.at',
+      })
+      .returning()
+    if (!user) throw new Error('fixture failed')
+    await api.db
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        lastUsedAt: api.clock.now,
+        createdAt: api.clock.now,
+      })
+
+    const lowerCase = await api.call('GET', '/api/v1/who-am-i/', {
+      headers: { authorization: `bearer ${token}` },
+    })
+    expect(lowerCase.body).toEqual({ data: { email: 'idle@example.at' } })
+
+    api.clock.advance(29 * 24 * 60 * 60 * 1000)
+    expect((await api.call('GET', '/api/v1/who-am-i/', { token })).status).toBe(200)
+    api.clock.advance(31 * 24 * 60 * 60 * 1000)
+    const expired = await api.call('GET', '/api/v1/who-am-i/', { token })
+    expect(expired.status).toBe(403)
+    expect(expired.body).toEqual({ message: 'invalid token', errors: { token: ['invalid token'] } })
+  })
+})

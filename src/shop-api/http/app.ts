@@ -1,9 +1,10 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ShopApiServices } from '../services'
 import { resolveSession } from '../session/session'
 import type { AnyEndpoint } from './endpoint'
-import { ApiError, notFound } from './errors'
+import { ApiError, notFound, validationFailed } from './errors'
 import { parseOrFail, toFieldErrors } from './validation'
 
 /** Largest JSON body the API accepts. */
@@ -32,10 +33,52 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+const NUL_MESSAGE = 'Text must not contain NUL characters.'
+
+/**
+ * The dot path of the first string holding a NUL character: PostgreSQL refuses NUL in text, so it
+ * is refused here, for every endpoint at once, as the caller's mistake (422) rather than a 500.
+ */
+function pathOfNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, path ? `${path}.${index}` : String(index))
+      if (found) return found
+    }
+    return undefined
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNul(key, path) ?? pathOfNul(item, path ? `${path}.${key}` : key)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+function refuseNul(value: unknown): void {
+  const path = pathOfNul(value, '')
+  if (path !== undefined) throw validationFailed({ [path]: [NUL_MESSAGE] })
+}
+
 function queryObject(url: URL): Record<string, string> {
   const query: Record<string, string> = {}
   for (const [key, value] of url.searchParams) query[key] = value
   return query
+}
+
+/**
+ * What an unexpected failure logs: for a failed query the SQL state, the driver's message and the
+ * statement without its parameters, which hold personal data (e-mails, password hashes, tokens).
+ */
+export function describeForLog(error: unknown): string {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause
+    const code = cause && 'code' in cause ? String(cause.code) : 'unknown'
+    return `query failed (SQLSTATE ${code}): ${cause?.message ?? ''} — ${error.query}`
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
 function errorResponse(error: ApiError): Response {
@@ -62,10 +105,11 @@ export function createShopApiHandler(
         if (!parsed.success) throw new ApiError(404, 'Not found', toFieldErrors(parsed.issues))
         params = parsed.output
       }
-      const query: unknown = endpoint.query
-        ? parseOrFail(endpoint.query, queryObject(new URL(request.url)))
-        : undefined
+      const rawQuery = queryObject(new URL(request.url))
+      refuseNul(rawQuery)
+      const query: unknown = endpoint.query ? parseOrFail(endpoint.query, rawQuery) : undefined
       const rawBody = endpoint.body ? await readJsonBody(request) : undefined
+      refuseNul(rawBody)
       const body: unknown = endpoint.body ? parseOrFail(endpoint.body, rawBody) : undefined
       const result: unknown = await endpoint.handler({ services, params, query, body, session, request })
       return c.json(result as object, endpoint.successStatus ?? 200)
@@ -75,7 +119,7 @@ export function createShopApiHandler(
   app.notFound(() => errorResponse(notFound('Endpoint')))
   app.onError((error) => {
     if (error instanceof ApiError) return errorResponse(error)
-    console.error('Shop API error', error)
+    console.error(`Shop API error: ${describeForLog(error)}`)
     return Response.json({ message: 'Internal server error' }, { status: 500 })
   })
 

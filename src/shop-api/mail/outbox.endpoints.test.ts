@@ -24,3 +24,22 @@ describe.each(testBackends())('outbox on %s', (backend) => {
     expect(body.data.mails[0]?.sentAt).toBeNull()
   })
 })
+
+describe('outbox in production', () => {
+  it('does not exist unless EXPOSE_MAIL_OUTBOX is on', async () => {
+    const api = await startTestApi('pglite', outboxEndpoints, { exposeMailOutbox: false })
+    try {
+      await api.services.mailer.send({
+        to: 'a@example.at',
+        subject: 'Reset',
+        text: 'token',
+        kind: 'password-reset',
+      })
+      const result = await api.call('GET', '/api/v1/dev/outbox/')
+      expect(result.status).toBe(404)
+      expect(JSON.stringify(result.body)).not.toContain('token')
+    } finally {
+      await api.close()
+    }
+  }, 60_000)
+})

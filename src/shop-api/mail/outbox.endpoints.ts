@@ -20,12 +20,12 @@ export const listOutbox = defineEndpoint({
   method: 'GET',
   path: '/api/v1/dev/outbox/',
   summary:
-    'Development only (diagnostics on): the latest 50 mails of the outbox, newest first, optionally for one recipient.',
+    'Tests and local development only (EXPOSE_MAIL_OUTBOX): the latest 50 mails of the outbox, newest first, optionally for one recipient. It reveals password-reset links.',
   auth: 'none',
   requestId: 'none',
   query: v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) }),
   response: v.object({ data: v.object({ mails: v.array(mailSchema) }) }),
-  failures: [{ status: 404, when: 'diagnostics are off (production)' }],
+  failures: [{ status: 404, when: 'EXPOSE_MAIL_OUTBOX is off (always in production)' }],
   example: {
     query: { to: 'kunde@sportalpin.at' },
     response: {
@@ -45,7 +45,7 @@ export const listOutbox = defineEndpoint({
     },
   },
   handler: async ({ services, query }) => {
-    if (!services.exposeDiagnostics) throw notFound('Endpoint')
+    if (!services.exposeMailOutbox) throw notFound('Endpoint')
     const rows = await services.db
       .select()
       .from(mailOutbox)

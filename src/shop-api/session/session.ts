@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { sessions, users } from '../db/schema'
 import type { Database } from '../db/client'
 import { invalidToken, invalidUuid, noUuidHeader, unauthenticated } from '../http/errors'
@@ -24,6 +24,11 @@ export interface SessionContext {
  * a bad or revoked token → 403 "invalid token"; a missing request id where one is required →
  * 401 "no uuid header"; a malformed id, or a logged-in id (`u…`) without its token → 422 "invalid uuid".
  */
+/** A session unused for 30 days, or older than 180 days, is over: its token answers "invalid token". */
+export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000
+export const SESSION_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000
+const LAST_USED_PRECISION_MS = 5 * 60 * 1000
+
 export async function resolveSession(
   db: Database,
   request: Request,
@@ -35,21 +40,31 @@ export async function resolveSession(
 
   const authorization = request.headers.get('authorization')
   if (endpoint.auth !== 'none' && authorization !== null) {
-    const match = /^Bearer (\S+)$/.exec(authorization)
+    // The auth scheme is case-insensitive (RFC 9110 §11.1).
+    const match = /^Bearer +(\S+)$/i.exec(authorization)
     const token = match?.[1]
     if (!token || !BEARER_TOKEN_PATTERN.test(token)) throw invalidToken()
     const [row] = await db
-      .select({ user: users, sessionId: sessions.id })
+      .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), isNull(users.deletedAt)),
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          isNull(users.deletedAt),
+          gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_LIMIT_MS)),
+          gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        ),
       )
       .limit(1)
     if (!row) throw invalidToken()
     user = row.user
     sessionId = row.sessionId
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+    // Recording every request would turn each read into a write; a few minutes' precision is plenty.
+    if (now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId))
+    }
   }
   if (endpoint.auth === 'required' && !user) throw unauthenticated()
 

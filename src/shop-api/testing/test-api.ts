@@ -76,6 +76,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 export async function startTestApi(
   backend: TestBackend,
   endpoints: readonly AnyEndpoint[],
+  options: { readonly exposeMailOutbox?: boolean } = {},
 ): Promise<TestApi> {
   let handle: DatabaseHandle
   let dropDatabase: () => Promise<void> = () => Promise.resolve()
@@ -99,7 +100,7 @@ export async function startTestApi(
     mailer: createMailer(handle.db, { from: 'shop@example.at' }),
     now: () => clock.now,
     storefrontOrigin: 'http://shop.test',
-    exposeDiagnostics: true,
+    exposeMailOutbox: options.exposeMailOutbox ?? true,
   }
   const handler = createShopApiHandler(services, endpoints)
   const server = serve({ fetch: (request) => handler.fetch(request), port: 0, hostname: '127.0.0.1' })

@@ -109,6 +109,8 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     await clearLoginThrottle(tx, input.email)
     await revokeAllSessions(tx, user.id, now)
+    // A reset link requested before the change must not undo it.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
     return createSession(tx, user.id, now)
   })
 }

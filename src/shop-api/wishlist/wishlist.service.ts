@@ -60,7 +60,8 @@ async function openWishlist(
     .insert(wishlists)
     .values({ requestId, userId, createdAt: now })
     .onConflictDoNothing({ target: wishlists.requestId })
-  const [wishlist] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+  // Locked, so an add cannot slip into a guest list that a concurrent merge is retiring.
+  const [wishlist] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId)).for('update')
   const row = usable(wishlist)
   if (!row) throw new Error(`Wishlist ${requestId} vanished after its insert`)
   return row
@@ -101,7 +102,7 @@ export async function removeFromWishlist(
 ): Promise<Wishlist> {
   const requestId = requiredRequestId(session)
   return services.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+    const [found] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId)).for('update')
     const wishlist = usable(found)
     if (!wishlist) throw wishlistItemNotFound()
     const removed = await tx
