@@ -202,14 +202,12 @@ describe.each(testBackends())('session lifetime on %s', (backend) => {
       })
       .returning()
     if (!user) throw new Error('fixture failed')
-    await api.db
-      .insert(sessions)
-      .values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        lastUsedAt: api.clock.now,
-        createdAt: api.clock.now,
-      })
+    await api.db.insert(sessions).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      lastUsedAt: api.clock.now,
+      createdAt: api.clock.now,
+    })
 
     const lowerCase = await api.call('GET', '/api/v1/who-am-i/', {
       headers: { authorization: `bearer ${token}` },
