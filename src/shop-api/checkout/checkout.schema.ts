@@ -3,10 +3,10 @@
  * home or collected at a store, paid by invoice or prepayment; no payment provider.
  */
 import * as v from 'valibot'
+import { orderDetailSchema } from '../user/user.schema'
 import { formatCents, priceTypeSchema } from '../catalog/product-summary'
 import { cartSchema, emptyExampleCart, exampleUserId } from '../cart/cart.schema'
 import { idSchema, missingFieldMessages } from '../cart/shared-schemas'
-import { orderStatuses } from '../db/schema'
 
 const deliveryTypeMessage = 'Choose a delivery type: home or click_and_collect.'
 const paymentMethodMessage = 'Choose a payment method: invoice or prepayment.'
@@ -49,59 +49,15 @@ export const placeOrderBodySchema = v.pipe(
 )
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>
 
-/** An order line, as GET /api/v1/user/order/{id}/ shows it. */
-const orderLineSchema = v.object({
-  sku: v.string(),
-  name: v.string(),
-  brandName: v.string(),
-  /** Size label; empty for service lines (mounting). */
-  size: v.string(),
-  quantity: v.number(),
-  unitPrice: v.number(),
-  unitPriceFormatted: v.string(),
-  lineTotal: v.number(),
-  lineTotalFormatted: v.string(),
-  image: v.string(),
-  /** Storefront path of the product page. */
-  productUrl: v.nullable(v.string()),
-})
-
 /**
- * The placed order: the fields of GET /api/v1/user/order/{id}/ plus the price type, the currency and
- * the loyalty points the order earned.
+ * The placed order: the order detail of GET /api/v1/user/order/{id}/ plus the price type, the
+ * currency and the loyalty points the order earned.
  */
 export const placedOrderSchema = v.object({
-  uuid: v.string(),
-  /** `SA-{year}-{6 digits}`, unique, the number on the invoice. */
-  number: v.string(),
-  status: v.picklist(orderStatuses),
-  /** ISO 8601. */
-  placedAt: v.string(),
-  deliveryType: v.picklist(['home', 'click_and_collect']),
-  /** Snapshot of the home delivery address; null for click & collect. */
-  deliveryAddress: v.nullable(
-    v.object({
-      firstname: v.string(),
-      lastname: v.string(),
-      street: v.string(),
-      streetNo: v.string(),
-      postal: v.string(),
-      city: v.string(),
-      countryId: v.string(),
-    }),
-  ),
-  /** The pick-up store for click & collect; null for home delivery. */
-  store: v.nullable(v.object({ id: v.number(), slug: v.string(), name: v.string(), city: v.string() })),
+  ...orderDetailSchema.entries,
   paymentMethod: v.picklist(['invoice', 'prepayment']),
   /** The price type the order was priced with (the customer's role). */
   priceType: priceTypeSchema,
-  lines: v.array(orderLineSchema),
-  subtotal: v.number(),
-  subtotalFormatted: v.string(),
-  delivery: v.number(),
-  deliveryFormatted: v.string(),
-  total: v.number(),
-  totalFormatted: v.string(),
   currency: v.literal('EUR'),
   /** Loyalty points earned: one per whole euro of the total. */
   loyaltyPoints: v.number(),
