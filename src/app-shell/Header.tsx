@@ -10,18 +10,18 @@ export function Header() {
   return (
     <header className="border-b border-line bg-surface">
       <div className="bg-brand-950 text-xs text-brand-100">
-        <ul className="page-container flex h-8 items-center justify-center gap-8 lg:justify-end">
+        <ul className="page-container flex h-8 items-center justify-center gap-8 overflow-hidden lg:justify-end">
           <li>{m.header_usp_shipping()}</li>
           <li className="hidden md:block">{m.header_usp_returns()}</li>
           <li className="hidden lg:block">{m.header_usp_click_collect()}</li>
         </ul>
       </div>
-      <div className="page-container grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 py-3 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10">
+      <div className="page-container grid grid-cols-[auto_1fr] items-center gap-x-1 gap-y-3 py-3 md:gap-x-4 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10">
         <Link to="/" aria-label={m.header_home_label()} className="rounded-sm">
           <Logo />
         </Link>
         <nav aria-label={m.header_account()} className="justify-self-end lg:order-last">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center md:gap-1">
             <li>
               <HeaderAction href={localizeHref('/my-account/')} label={m.header_account()}>
                 <UserRound aria-hidden="true" className="size-6" />
@@ -75,10 +75,11 @@ function HeaderAction({ href, label, children }: { href: string; label: string; 
   return (
     <a
       href={href}
-      className="flex flex-col items-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700"
+      className="flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700 lg:px-2"
     >
       {children}
-      <span>{label}</span>
+      {/* Phones show the icons only; the label stays the link's accessible name. */}
+      <span className="sr-only lg:not-sr-only">{label}</span>
     </a>
   )
 }
