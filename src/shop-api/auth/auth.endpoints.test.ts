@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   loginThrottle,
   loyaltyTransactions,
@@ -347,6 +347,10 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
     beforeAll(async () => {
       account = await registerAccount(api, { firstName: 'Sophie' })
     })
+    // Each test starts past the 2-minute cooldown between reset links of one account.
+    beforeEach(() => {
+      api.clock.advance(3 * MINUTE)
+    })
 
     const forgot = (email: string) => api.call('POST', '/api/v1/forgotpassword/', { body: { email } })
     const reset = (token: string, email: string, password = 'Herbstwind2026') =>
@@ -415,6 +419,7 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
         (await waitForMail(api, account.email, 'password-reset', { after: before })).bodyText,
       )
       before = await lastMailId()
+      api.clock.advance(2 * MINUTE + 1000)
       await forgot(account.email)
       const second = resetLinkFrom(
         (await waitForMail(api, account.email, 'password-reset', { after: before })).bodyText,
@@ -441,6 +446,24 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       api.clock.advance(59 * MINUTE)
       expect((await reset(link.token, account.email, 'Winterzeit2026')).status).toBe(200)
       expect((await login(account.email, 'Winterzeit2026')).status).toBe(200)
+    })
+
+    it('issues at most one reset link every 2 minutes per account', async () => {
+      const before = await lastMailId()
+      await forgot(account.email)
+      const first = await waitForMail(api, account.email, 'password-reset', { after: before })
+      expect((await forgot(account.email)).status).toBe(200)
+      expect((await forgot(account.email)).status).toBe(200)
+      api.clock.advance(2 * MINUTE + 1000)
+      await forgot(account.email)
+      const last = await waitForMail(api, account.email, 'password-reset', { after: first.id })
+      const sent = await api.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, account.email), gt(mailOutbox.id, before)))
+      expect(sent.map((mail) => mail.id)).toEqual([first.id, last.id])
+      // The first link was replaced by the last one only.
+      expect(resetLinkFrom(last.bodyText).token).not.toBe(resetLinkFrom(first.bodyText).token)
     })
 
     it('validates token, password and confirmation', async () => {

@@ -12,13 +12,15 @@ import type { ShopApiServices } from '../services'
 import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
 import { INVALID_RESET_LINK } from './auth.schema'
 import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from './auth.schema'
-import { clearLoginThrottle, registerLoginAttempt } from './login-throttle'
+import { clearLoginThrottle, forgetStaleAttempts, registerLoginAttempt } from './login-throttle'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
 import { assertBirthdayInPast } from './personal-data'
 import { isUniqueViolation } from './unique-violation'
 
 export const RESET_TOKEN_VALID_MINUTES = 60
+/** A new reset link is issued at most every 2 minutes per account. */
+export const RESET_REQUEST_COOLDOWN_MS = 2 * 60_000
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.'
 export const FORGOT_PASSWORD_ANSWER =
@@ -84,7 +86,10 @@ export async function login(services: ShopApiServices, credentials: LoginBody): 
   // and response times do not reveal which addresses have accounts.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash())
   const matches = await verifyPassword(storedHash, credentials.password)
-  if (!user?.passwordHash || !matches) throw invalidCredentials()
+  if (!user?.passwordHash || !matches) {
+    await forgetStaleAttempts(services.db, now)
+    throw invalidCredentials()
+  }
 
   const token = await services.db.transaction(async (tx) => {
     await clearLoginThrottle(tx, credentials.email)
@@ -150,6 +155,20 @@ async function issuePasswordReset(services: ShopApiServices, email: string): Pro
   const recipient = await services.db.transaction(async (tx) => {
     const user = await findActiveUserByEmail(tx, email)
     if (!user?.email) return null
+    // A link issued moments ago stays the only one: repeated requests can neither flood the inbox
+    // nor keep killing the customer's real link.
+    const [recent] = await tx
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_REQUEST_COOLDOWN_MS)),
+        ),
+      )
+      .limit(1)
+    if (recent) return null
     // Only the newest link works: asking again retires the earlier ones.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
     await tx.insert(passwordResetTokens).values({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { blockDurationMs, countAttempt, isStale, retryAfterSeconds } from './login-throttle'
+import { openDatabase } from '../db/client'
+import { loginThrottle } from '../db/schema'
+import {
+  FORGET_AFTER_MS,
+  blockDurationMs,
+  countAttempt,
+  forgetStaleAttempts,
+  isStale,
+  retryAfterSeconds,
+} from './login-throttle'
 import type { ThrottleState } from './login-throttle'
 
 const start = new Date('2026-11-22T10:00:00Z')
@@ -55,4 +64,24 @@ describe('login throttle rules', () => {
     expect(escalated.blockedUntil).toEqual(at(blockEnd + 14 * 60 + 120))
     expect(countAttempt(blocked, at(blockEnd + 15 * 60)).failures).toBe(1)
   })
+})
+
+describe('forgetStaleAttempts', () => {
+  it('deletes records older than a day and keeps recent or still-blocked ones', async () => {
+    const database = await openDatabase({ kind: 'memory' })
+    try {
+      const now = new Date('2026-11-22T10:00:00Z')
+      const old = new Date(now.getTime() - FORGET_AFTER_MS - 1000)
+      await database.db.insert(loginThrottle).values([
+        { email: 'old@example.at', failures: 3, windowStartedAt: old, blockedUntil: null },
+        { email: 'recent@example.at', failures: 1, windowStartedAt: now, blockedUntil: null },
+        { email: 'blocked@example.at', failures: 9, windowStartedAt: old, blockedUntil: now },
+      ])
+      await forgetStaleAttempts(database.db, now)
+      const left = await database.db.select({ email: loginThrottle.email }).from(loginThrottle)
+      expect(left.map((row) => row.email).sort()).toEqual(['blocked@example.at', 'recent@example.at'])
+    } finally {
+      await database.close()
+    }
+  }, 30_000)
 })

@@ -9,7 +9,7 @@
  * twice as long per further failed attempt, never longer than 15 minutes: long enough to make guessing
  * useless, short enough that an attacker cannot lock the real owner out for long.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginThrottle } from '../db/schema'
 
@@ -88,6 +88,25 @@ export function registerLoginAttempt(db: Database, email: string, now: Date): Pr
     await tx.update(loginThrottle).set(next).where(eq(loginThrottle.email, email))
     return { allowed: true }
   })
+}
+
+/** Records older than this no longer matter to any rule (the longest is a 15-minute block). */
+export const FORGET_AFTER_MS = 24 * 60 * MINUTE
+
+/**
+ * Deletes records nobody needs any more, so guesses at made-up addresses do not pile up. Called
+ * after failed logins; a plain range delete on a table that only holds the last day.
+ */
+export async function forgetStaleAttempts(db: Database, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - FORGET_AFTER_MS)
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStartedAt, cutoff),
+        or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, cutoff)),
+      ),
+    )
 }
 
 /** Forgets the attempts of `email` (after a successful login or a password reset). */

@@ -1,7 +1,12 @@
+import { sql } from 'drizzle-orm'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
+import { sessions, users } from '../db/schema'
+import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
+import { describeForLog } from './app'
 import { defineEndpoint } from './endpoint'
 
 const echo = defineEndpoint({
@@ -128,7 +133,6 @@ describe.each(testBackends())('NUL characters on %s', (backend) => {
     response: v.object({ data: v.object({ name: v.string() }) }),
     example: { body: { name: 'Anna' }, response: { data: { name: 'Anna' } } },
     handler: async ({ services, body }) => {
-      const { sql } = await import('drizzle-orm')
       await services.db.execute(sql`SELECT ${body.name}::text`)
       return { data: { name: body.name } }
     },
@@ -154,9 +158,7 @@ describe.each(testBackends())('NUL characters on %s', (backend) => {
 })
 
 describe('describeForLog', () => {
-  it('logs a failed query without its parameters', async () => {
-    const { DrizzleQueryError } = await import('drizzle-orm/errors')
-    const { describeForLog } = await import('./app')
+  it('logs a failed query without its parameters', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',
     })
@@ -189,8 +191,6 @@ describe.each(testBackends())('session lifetime on %s', (backend) => {
   })
 
   it('accepts the scheme in any case, and ends a session after 30 idle days', async () => {
-    const { users, sessions } = await import('../db/schema')
-    const { hashToken, newToken, newUserHash, newUserRequestId } = await import('../session/tokens')
     const token = newToken()
     const [user] = await api.db
       .insert(users)
