@@ -101,7 +101,7 @@ export const forgotPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/forgotpassword/',
   summary:
-    'Sends a single-use link to reset the password (valid 60 minutes) if the address has an account. The answer is the same either way, so it reveals no accounts.',
+    'Sends a single-use link to reset the password (valid 60 minutes) if the address has an account. The answer is the same either way, so it reveals no accounts. At most one new link per account every 2 minutes; the newest link replaces earlier ones.',
   auth: 'none',
   requestId: 'none',
   body: forgotPasswordBodySchema,
