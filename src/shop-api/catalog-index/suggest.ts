@@ -1,0 +1,81 @@
+/**
+ * Autosuggest from memory (spec §5, §9): phrases that start with the query, heaviest first, five at
+ * most; the same rules as navigation/autosuggest.service.ts, which asks the database instead.
+ *
+ * Phrases are kept sorted by their folded form, so the phrases with a given prefix are one range,
+ * found by binary search; the range is scanned for the five heaviest. Each phrase is stored in both
+ * foldings (text-fold.ts), so "mu", "mü" and "mue" all find "Müller".
+ */
+import { foldText } from '../catalog/text-fold'
+import type { Folding } from '../catalog/text-fold'
+import {
+  AUTOSUGGEST_LIMIT,
+  AUTOSUGGEST_MIN_LENGTH,
+  autosuggestQuery,
+} from '../navigation/autosuggest.service'
+import type { Suggestion } from '../navigation/autosuggest.service'
+
+export interface SuggestIndex {
+  /** Folded phrase keys, ascending, with the suggestion each belongs to. */
+  readonly keys: readonly string[]
+  readonly entries: readonly number[]
+  readonly suggestions: readonly Suggestion[]
+}
+
+const foldings: readonly Folding[] = ['german', 'plain']
+
+/** Plain code-unit order: what binary search over `startsWith` needs (not a locale collation). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+export function buildSuggestIndex(suggestions: readonly Suggestion[]): SuggestIndex {
+  const pairs: { key: string; entry: number }[] = []
+  suggestions.forEach((suggestion, entry) => {
+    const keys = new Set(foldings.map((folding) => foldText(suggestion.phrase, folding)))
+    for (const key of keys) pairs.push({ key, entry })
+  })
+  pairs.sort((a, b) => byCodeUnits(a.key, b.key))
+  return { keys: pairs.map((pair) => pair.key), entries: pairs.map((pair) => pair.entry), suggestions }
+}
+
+/** First position whose key is not below `prefix`. */
+function lowerBound(keys: readonly string[], prefix: string): number {
+  let low = 0
+  let high = keys.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((keys[middle] ?? '') < prefix) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Heavier first; equal weights alphabetically, as the SQL `order by weight desc, phrase asc`. */
+function ranksBefore(a: Suggestion, b: Suggestion): boolean {
+  return a.weight !== b.weight ? a.weight > b.weight : a.phrase < b.phrase
+}
+
+/** Suggestions for a typed query; `index` is the catalogue index (or anything holding its phrases). */
+export function suggest(catalog: { readonly suggestions: SuggestIndex }, raw: string): Suggestion[] {
+  const index = catalog.suggestions
+  const query = autosuggestQuery(raw)
+  if (Array.from(query).length < AUTOSUGGEST_MIN_LENGTH) return []
+  const chosen = new Set<number>()
+  const top: Suggestion[] = []
+  for (const prefix of new Set(foldings.map((folding) => foldText(query, folding)))) {
+    for (let i = lowerBound(index.keys, prefix); i < index.keys.length; i++) {
+      if (!(index.keys[i] ?? '').startsWith(prefix)) break
+      const entry = index.entries[i] ?? -1
+      const suggestion = index.suggestions[entry]
+      if (suggestion === undefined || chosen.has(entry)) continue
+      chosen.add(entry)
+      // Insertion into a list of at most five beats sorting a range of thousands.
+      if (top.length === AUTOSUGGEST_LIMIT && !ranksBefore(suggestion, top[top.length - 1] ?? suggestion))
+        continue
+      let at = top.length
+      while (at > 0 && ranksBefore(suggestion, top[at - 1] ?? suggestion)) at--
+      top.splice(at, 0, suggestion)
+      if (top.length > AUTOSUGGEST_LIMIT) top.pop()
+    }
+  }
+  return top
+}
