@@ -25,7 +25,7 @@ import type { CategoryRecord } from '../catalog/taxonomy.service'
 import type { GenderValue } from '../db/schema'
 import { addPositions, createBitset, forEachBit, intersectInto } from './bitset'
 import type { Bitset } from './bitset'
-import type { CatalogIndex } from './index'
+import type { CatalogIndex } from './build-index'
 import { orderFor } from './sort-orders'
 import { matchText } from './text-index'
 
