@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './passwords'
+import { createLimiter, hashPassword, verifyPassword } from './passwords'
 
 describe('passwords', () => {
   it('hashes with argon2id and verifies only the right password', async () => {
@@ -11,5 +11,38 @@ describe('passwords', () => {
 
   it('treats a malformed stored hash as a mismatch', async () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false)
+  })
+})
+
+describe('createLimiter', () => {
+  it('never runs more tasks at once than it has slots, and runs them all', async () => {
+    const limit = createLimiter(2)
+    let running = 0
+    let peak = 0
+    const releases: (() => void)[] = []
+    const tasks = Array.from({ length: 6 }, (_, index) =>
+      limit(async () => {
+        running += 1
+        peak = Math.max(peak, running)
+        await new Promise<void>((resolve) => releases.push(resolve))
+        running -= 1
+        return index
+      }),
+    )
+    // Release the tasks one by one as they start; only two can ever be waiting to be released.
+    while (releases.length > 0 || running > 0) {
+      await Promise.resolve()
+      expect(releases.length).toBeLessThanOrEqual(2)
+      releases.shift()?.()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(peak).toBe(2)
+  })
+
+  it('frees the slot when a task fails', async () => {
+    const limit = createLimiter(1)
+    await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(await limit(() => Promise.resolve('next'))).toBe('next')
   })
 })

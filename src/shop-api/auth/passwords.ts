@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
 
 /**
@@ -8,14 +9,35 @@ import { hash, verify } from '@node-rs/argon2'
 const ARGON2ID = 2
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
+/**
+ * At most one argon2 computation per core at a time: a flood of logins or registrations then waits
+ * in line instead of taking every core and 19 MiB per attempt at once.
+ */
+export function createLimiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async (task) => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
+    running += 1
+    try {
+      return await task()
+    } finally {
+      running -= 1
+      waiting.shift()?.()
+    }
+  }
+}
+
+const limit = createLimiter(Math.max(1, availableParallelism()))
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options)
+  return limit(() => hash(password, options))
 }
 
 /** Constant-time verification; false for a malformed stored hash instead of throwing. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password)
+    return await limit(() => verify(storedHash, password))
   } catch {
     return false
   }

@@ -439,12 +439,15 @@ export const mailOutbox = pgTable('mail_outbox', {
 // Carts, wishlists, orders, loyalty
 // ---------------------------------------------------------------------------------------------
 
-/** A cart keyed by request id (guest `g…` or logged-in `u…`). Merged guest carts are retired. */
+/**
+ * A cart keyed by request id (guest `g…` or logged-in `u…`). Merged guest carts are retired; an
+ * account's cart stays active after an order (its lines are removed), since its id never changes.
+ */
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   requestId: text('request_id').notNull().unique(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'active' | 'merged' | 'ordered'>().notNull().default('active'),
+  status: text('status').$type<'active' | 'merged'>().notNull().default('active'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
