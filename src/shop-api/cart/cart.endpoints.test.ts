@@ -20,7 +20,8 @@ import {
 import { addToCartBodySchema } from './cart.schema'
 import type { Cart } from './cart.schema'
 import { mergeBodySchema } from './shared-schemas'
-import { createTestSet, createTestUser } from './test-helpers'
+import { createTestUser } from '../testing/fixtures'
+import { createTestSet } from './test-helpers'
 
 const newGuestId = () => `g${randomBytes(16).toString('hex')}`
 

@@ -1,42 +1,11 @@
 /**
- * Test helpers for the cart, wishlist and checkout suites: logged-in customers created directly in the
- * database (independent of the auth endpoints), with a live session token.
+ * Test helpers for the cart, wishlist and checkout suites: addresses, stores and product sets
+ * created directly in the database. Customers with a session: `createTestUser` in testing/fixtures.
  */
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/client'
-import { addresses, productSetItems, productSets, sessions, stores, users } from '../db/schema'
-import type { PriceType } from '../db/schema'
-import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
-
-export interface TestUser {
-  readonly id: number
-  readonly requestId: string
-  readonly token: string
-  readonly role: PriceType
-}
-
+import { addresses, productSetItems, productSets, stores } from '../db/schema'
 let counter = 0
-
-/** A customer with a session: call with `token` (and optionally `requestId`). */
-export async function createTestUser(db: Database, role: PriceType = 'vk'): Promise<TestUser> {
-  const n = ++counter
-  const [user] = await db
-    .insert(users)
-    .values({
-      publicId: randomUUID(),
-      hash: newUserHash(),
-      requestId: newUserRequestId(),
-      email: `kunde-${n}-${randomUUID()}@example.at`,
-      firstName: 'Anna',
-      lastName: `Berger ${n}`,
-      role,
-    })
-    .returning()
-  if (!user) throw new Error('user insert failed')
-  const token = newToken()
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token) })
-  return { id: user.id, requestId: user.requestId, token, role }
-}
 
 /** A shipping address of a customer; returns its public id. */
 export async function createTestAddress(

@@ -16,11 +16,11 @@ import {
   insertColor,
   insertProduct,
   insertProductSet,
-  insertSession,
   insertSport,
   insertTeam,
   relateProducts,
 } from './testing'
+import { createTestUser } from '../testing/fixtures'
 
 type SearchBody = v.InferOutput<typeof searchEndpoint.response>
 
@@ -204,7 +204,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       tents.push({ id: tent.id, priceCents, salesRank, addedAt })
     }
 
-    staffToken = (await insertSession(db, 'staff')).token
+    staffToken = (await createTestUser(db, 'staff')).token
     teamSlug = (
       await insertTeam(db, {
         name: 'SV Ried',

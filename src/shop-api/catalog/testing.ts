@@ -19,15 +19,12 @@ import {
   productSetItems,
   productSets,
   products,
-  sessions,
   sports,
   stores,
   teamProducts,
   teams,
-  users,
 } from '../db/schema'
 import type { GenderValue, OpeningHours, PriceType } from '../db/schema'
-import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
 
 let counter = 0
 const next = () => ++counter
@@ -400,26 +397,4 @@ export async function insertTeam(
   if (productIds.length > 0)
     await db.insert(teamProducts).values(productIds.map((productId) => ({ teamId: team.id, productId })))
   return team
-}
-
-/** A customer of `role` with a live session; returns the bearer token. */
-export async function insertSession(
-  db: Database,
-  role: PriceType,
-): Promise<{ token: string; userId: number }> {
-  const user = firstRow(
-    await db
-      .insert(users)
-      .values({
-        publicId: crypto.randomUUID(),
-        hash: newUserHash(),
-        requestId: newUserRequestId(),
-        email: `kunde-${next()}@example.at`,
-        role,
-      })
-      .returning(),
-  )
-  const token = newToken()
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token) })
-  return { token, userId: user.id }
 }

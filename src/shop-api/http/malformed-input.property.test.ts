@@ -9,8 +9,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../db/schema'
 import { allEndpoints } from '../endpoints'
-import { newToken, newUserHash, newUserRequestId, hashToken } from '../session/tokens'
-import { createProduct } from '../testing/fixtures'
+import { createProduct, createTestUser } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
 
@@ -86,24 +85,6 @@ function malformedBodies(example: unknown): fc.Arbitrary<string> {
 describe.each(testBackends())('malformed input on %s', (backend) => {
   let api: TestApi
 
-  /** A fresh customer per endpoint, since some calls (logout, account deletion) end the session. */
-  async function createSession(): Promise<{ token: string; requestId: string }> {
-    const token = newToken()
-    const requestId = newUserRequestId()
-    const [user] = await api.db
-      .insert(schema.users)
-      .values({
-        publicId: crypto.randomUUID(),
-        hash: newUserHash(),
-        requestId,
-        email: `fuzz-${requestId}@example.at`,
-      })
-      .returning()
-    if (!user) throw new Error('user fixture failed')
-    await api.db.insert(schema.sessions).values({ userId: user.id, tokenHash: hashToken(token) })
-    return { token, requestId }
-  }
-
   beforeAll(async () => {
     api = await startTestApi(backend, allEndpoints)
     await createProduct(api.db)
@@ -124,7 +105,9 @@ describe.each(testBackends())('malformed input on %s', (backend) => {
     '%s answers malformed bodies with 4xx and writes nothing',
     async (_name, endpoint) => {
       const path = endpoint.example.path ?? endpoint.path.replace(/:[A-Za-z]+/g, '1')
-      const session = await createSession()
+      // A fresh customer per endpoint, since some calls (logout, account deletion) end the session.
+      const { token, requestId } = await createTestUser(api.db)
+      const session = { token, requestId }
       await fc.assert(
         fc.asyncProperty(
           malformedBodies(endpoint.example.body),

@@ -8,7 +8,6 @@ import {
   insertMenuItem,
   insertPhrase,
   insertProduct,
-  insertSession,
 } from '../catalog/testing'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
@@ -19,6 +18,7 @@ import {
   navigationEndpoints,
   searchLimitedEndpoint,
 } from './navigation.endpoints'
+import { createTestUser } from '../testing/fixtures'
 
 /** Issues of an endpoint's documented example against its own response schema. */
 function exampleIssues(endpoint: {
@@ -76,7 +76,7 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
     jacketId = jacket.id
     ranked.push({ id: jacket.id, rank: 500 })
     bestSellers.push(...ranked.sort((a, b) => a.rank - b.rank || a.id - b.id).map((entry) => entry.id))
-    staffToken = (await insertSession(db, 'staff')).token
+    staffToken = (await createTestUser(db, 'staff')).token
 
     for (const [phrase, weight] of [
       ['laufschuhe', 100],

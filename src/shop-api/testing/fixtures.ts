@@ -3,7 +3,18 @@
  * test states the products it relies on.
  */
 import type { Database } from '../db/client'
-import { brands, categories, colors, productOptions, productPrices, products, sports } from '../db/schema'
+import {
+  brands,
+  categories,
+  colors,
+  productOptions,
+  productPrices,
+  products,
+  sessions,
+  sports,
+  users,
+} from '../db/schema'
+import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
 import type { GenderValue, PriceType } from '../db/schema'
 
 let counter = 0
@@ -113,4 +124,35 @@ export async function createProduct(db: Database, input: ProductFixtureInput = {
     slug,
     options: options.map((option) => ({ id: option.id, label: option.label, stock: option.stock })),
   }
+}
+
+/**
+ * A customer with a live session, created directly in the database (independent of the auth
+ * endpoints): call with `token` (and optionally `requestId`).
+ */
+export interface TestUser {
+  readonly id: number
+  readonly requestId: string
+  readonly token: string
+  readonly role: PriceType
+}
+
+export async function createTestUser(db: Database, role: PriceType = 'vk'): Promise<TestUser> {
+  const n = next()
+  const [user] = await db
+    .insert(users)
+    .values({
+      publicId: crypto.randomUUID(),
+      hash: newUserHash(),
+      requestId: newUserRequestId(),
+      email: `kunde-${n}-${crypto.randomUUID()}@example.at`,
+      firstName: 'Anna',
+      lastName: `Berger ${n}`,
+      role,
+    })
+    .returning()
+  if (!user) throw new Error('user insert failed')
+  const token = newToken()
+  await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token) })
+  return { id: user.id, requestId: user.requestId, token, role }
 }
