@@ -3,7 +3,7 @@
  */
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
-import { unauthenticated } from '../http/errors'
+import { requireUser } from '../auth/current-user'
 import {
   addToCartBodySchema,
   cartHashParamsSchema,
@@ -133,8 +133,7 @@ export const mergeCartEndpoint = defineEndpoint({
     response: { data: { ...exampleCart, uuid: exampleUserId } },
   },
   handler: async ({ services, session, body }) => {
-    if (!session.user) throw unauthenticated()
-    return { data: await mergeCart(services, session.user, body.mergeUuid) }
+    return { data: await mergeCart(services, requireUser(session), body.mergeUuid) }
   },
 })
 

@@ -20,6 +20,7 @@ import type { PriceType } from '../db/schema'
 import { ApiError, noUuidHeader, validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { ShopApiServices } from '../services'
+import { viewerPriceType } from '../session/session'
 import type { SessionContext, SessionUser } from '../session/session'
 import { newGuestRequestId } from '../session/tokens'
 import {
@@ -42,9 +43,6 @@ type CartItemRow = typeof cartItems.$inferSelect
 export const cartNotFound = () => new ApiError(404, 'Cart not found')
 const cartItemNotFound = () => new ApiError(404, 'Cart item not found')
 const cartSetNotFound = () => new ApiError(404, 'Cart set not found')
-
-/** The viewer's price type (spec §4, §6): the logged-in customer's role, vk for guests. */
-export const viewerPriceType = (user: SessionUser | null): PriceType => user?.role ?? 'vk'
 
 /** The request id of a call whose endpoint requires one (the session layer has already refused it). */
 export function requiredRequestId(session: SessionContext): string {

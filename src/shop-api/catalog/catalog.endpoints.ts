@@ -21,7 +21,7 @@ import { PER_PAGE, searchQuerySchema, searchResponseSchema } from './search.sche
 import { defaultSort, searchCatalog } from './search.service'
 import type { CatalogSort, SortField, SortType } from './search.service'
 import { listTeams, loadTeam } from './teams.service'
-import { viewerPriceType } from './viewer'
+import { viewerPriceType } from '../session/session'
 
 /** The direction a sort field takes when only the field is given (spec §9 options). */
 const defaultTypeOf: Record<SortField, SortType> = { sales_rank: 'desc', price: 'asc', added_at: 'desc' }
@@ -317,7 +317,7 @@ export const searchEndpoint = defineEndpoint({
     },
   },
   handler: async ({ services, query, session }) => {
-    const priceType = viewerPriceType(session)
+    const priceType = viewerPriceType(session.user)
     const request = {
       path: query.path === '' ? null : query.path,
       q: query.q,
@@ -414,7 +414,7 @@ export const productEndpoint = defineEndpoint({
     },
   },
   handler: async ({ services, params, session }) => {
-    const product = await loadProductDetail(services.db, params.slug, viewerPriceType(session))
+    const product = await loadProductDetail(services.db, params.slug, viewerPriceType(session.user))
     if (!product) throw notFound('Product')
     return { data: { product } }
   },
@@ -501,7 +501,7 @@ export const teamEndpoint = defineEndpoint({
     response: { data: { team: exampleTeam, products: [exampleProduct] } },
   },
   handler: async ({ services, params, session }) => {
-    const team = await loadTeam(services.db, params.slug, viewerPriceType(session))
+    const team = await loadTeam(services.db, params.slug, viewerPriceType(session.user))
     if (!team) throw notFound('Team')
     return { data: team }
   },

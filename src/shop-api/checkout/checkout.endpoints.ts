@@ -3,7 +3,7 @@
  */
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
-import { unauthenticated } from '../http/errors'
+import { requireUser } from '../auth/current-user'
 import { examplePlaceOrderResponse, placeOrderBodySchema, placeOrderResponseSchema } from './checkout.schema'
 import { placeOrder } from './checkout.service'
 
@@ -34,8 +34,7 @@ export const placeOrderEndpoint = defineEndpoint({
     response: examplePlaceOrderResponse,
   },
   handler: async ({ services, session, body }) => {
-    if (!session.user) throw unauthenticated()
-    return { data: await placeOrder(services, session.user, body) }
+    return { data: await placeOrder(services, requireUser(session), body) }
   },
 })
 

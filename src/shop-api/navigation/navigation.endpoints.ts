@@ -5,7 +5,7 @@
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
 import { exampleProduct, exampleProduct2 } from '../catalog/examples'
-import { viewerPriceType } from '../catalog/viewer'
+import { viewerPriceType } from '../session/session'
 import { examplePost } from '../content/content.endpoints'
 import { latestGuidePosts } from '../content/guide.service'
 import { suggest } from './autosuggest.service'
@@ -152,7 +152,7 @@ export const searchLimitedEndpoint = defineEndpoint({
     const result = await headerSearch(
       services.db,
       { q: query.q, productIds: query.productIds ?? null },
-      viewerPriceType(session),
+      viewerPriceType(session.user),
     )
     return { search: result }
   },
@@ -175,7 +175,7 @@ export const headerDataEndpoint = defineEndpoint({
   handler: async ({ services, session }) => {
     const [blogPosts, initial] = await Promise.all([
       latestGuidePosts(services.db, services.now(), HEADER_BLOG_POSTS),
-      headerSearch(services.db, { q: '', productIds: null }, viewerPriceType(session)),
+      headerSearch(services.db, { q: '', productIds: null }, viewerPriceType(session.user)),
     ])
     return { blogPosts, 'search-limited': { products: initial.products, total: initial.total } }
   },

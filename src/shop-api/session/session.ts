@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { sessions, users } from '../db/schema'
+import type { PriceType } from '../db/schema'
 import type { Database } from '../db/client'
 import { invalidToken, invalidUuid, noUuidHeader, unauthenticated } from '../http/errors'
 import type { AnyEndpoint } from '../http/endpoint'
@@ -79,4 +80,12 @@ export async function resolveSession(
     if (endpoint.requestId === 'required' && requestId === null) throw noUuidHeader()
   }
   return { user, sessionId, requestId }
+}
+
+/**
+ * The price type prices are shown in (spec §4, §6): the logged-in customer's role, vk for guests.
+ * Never taken from the request, or anybody could ask for staff prices.
+ */
+export function viewerPriceType(user: SessionUser | null): PriceType {
+  return user?.role ?? 'vk'
 }

@@ -6,7 +6,7 @@ import { exampleGuestId, exampleUserId } from '../cart/cart.schema'
 import { mergeBodySchema } from '../cart/shared-schemas'
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
-import { unauthenticated } from '../http/errors'
+import { requireUser } from '../auth/current-user'
 import {
   addToWishlistBodySchema,
   exampleWishlist,
@@ -102,8 +102,7 @@ export const mergeWishlistEndpoint = defineEndpoint({
     response: { data: { ...exampleWishlist, uuid: exampleUserId } },
   },
   handler: async ({ services, session, body }) => {
-    if (!session.user) throw unauthenticated()
-    return { data: await mergeWishlist(services, session.user, body.mergeUuid) }
+    return { data: await mergeWishlist(services, requireUser(session), body.mergeUuid) }
   },
 })
 

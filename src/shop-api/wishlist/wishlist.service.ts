@@ -11,7 +11,8 @@ import { ApiError, validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
 import type { SessionContext, SessionUser } from '../session/session'
 import { newGuestRequestId } from '../session/tokens'
-import { checkMergeId, requiredRequestId, viewerPriceType } from '../cart/cart.service'
+import { checkMergeId, requiredRequestId } from '../cart/cart.service'
+import { viewerPriceType } from '../session/session'
 import type { Wishlist } from './wishlist.schema'
 
 type WishlistRow = typeof wishlists.$inferSelect
