@@ -1,0 +1,63 @@
+import { notFound } from '@tanstack/react-router'
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { readFromShop } from '~/features/session/session.server'
+import { validateInput } from '~/lib/validation'
+import { ShopApiError } from '~/shop-client/shop-client'
+import { catalogPageResponseSchema } from './catalog.schema'
+import type { CatalogPage } from './catalog.schema'
+
+/** A category path as the catch-all route passes it: lower-case slug segments, no slashes around. */
+export const categoryPathSchema = v.pipe(
+  v.string(),
+  v.maxLength(300, 'The category path is too long'),
+  v.regex(/^(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/, 'Not a category path'),
+)
+
+/**
+ * What one category or search page asks the shop for. Route search params are already cleaned by
+ * the routes' `validateSearch`; this schema refuses (422) anything else a direct caller sends.
+ */
+export const catalogPageInputSchema = v.object({
+  path: categoryPathSchema,
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  filters: v.optional(v.pipe(v.string(), v.maxLength(2000), v.regex(/^[0-9a-z_.,-]*$/))),
+  priceMin: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+  priceMax: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+  sortField: v.optional(v.picklist(['sales_rank', 'price', 'added_at'])),
+  sortType: v.optional(v.picklist(['asc', 'desc'])),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+})
+export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
+
+/**
+ * One category or search results page: products, facets with counts, the category tree and the
+ * price range, priced for the viewer's role (from the session cookie, never from the URL).
+ * An unknown category path is a 404.
+ */
+export const getCatalogPage = createServerFn({ method: 'GET' })
+  .validator(validateInput(catalogPageInputSchema))
+  .handler(async ({ data }): Promise<CatalogPage> => {
+    try {
+      const response = await readFromShop((client, session) =>
+        client.request('GET', '/api/v1/catalog/search/', {
+          session,
+          schema: catalogPageResponseSchema,
+          query: {
+            path: data.path,
+            q: data.q,
+            filters: data.filters,
+            priceMin: data.priceMin,
+            priceMax: data.priceMax,
+            sortField: data.sortField,
+            sortType: data.sortType,
+            page: data.page,
+          },
+        }),
+      )
+      return response.data
+    } catch (error) {
+      if (error instanceof ShopApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  })

@@ -1,0 +1,167 @@
+/**
+ * The storefront's reading of the category/search page response (spec §3 "Filters response" and the
+ * page around it). Validated here because the API host may be another retailer's.
+ */
+import * as v from 'valibot'
+import { priceTypeSchema, productSummarySchema } from '~/features/product/product.schema'
+
+export const filterNames = [
+  'GENERAL_Brand',
+  'GENERAL_Color',
+  'GENERAL_Gender',
+  'GENERAL_Size',
+  'price',
+  'sorting',
+  'sports',
+] as const
+export type FilterName = (typeof filterNames)[number]
+
+/** Spec §3 filter ids; sports 95 is the reference API's choice, documented in docs/api.md. */
+export const filterIds = {
+  GENERAL_Gender: 82,
+  GENERAL_Brand: 83,
+  GENERAL_Size: 89,
+  GENERAL_Color: 91,
+  sports: 95,
+} as const
+
+const filterValueSchema = v.object({
+  fv_id: v.string(),
+  fv_name: v.string(),
+  fv_name_mobile: v.string(),
+  hidden: v.boolean(),
+  type: v.string(),
+  count: v.number(),
+  selected: v.boolean(),
+  hex: v.optional(v.string()),
+  parent: v.optional(v.string()),
+})
+export type FilterValue = v.InferOutput<typeof filterValueSchema>
+
+const filterSchema = v.object({
+  f_id: v.number(),
+  f_name: v.picklist(filterNames),
+  f_type: v.picklist(['checkbox', 'radio', 'dropdown', 'range']),
+  title: v.string(),
+  data: v.array(filterValueSchema),
+})
+export type Filter = v.InferOutput<typeof filterSchema>
+
+const selectedValueSchema = v.object({
+  f_id: v.number(),
+  f_name: v.picklist(filterNames),
+  fv_id: v.string(),
+  fv_name: v.string(),
+})
+export type SelectedValue = v.InferOutput<typeof selectedValueSchema>
+
+const rangeSchema = v.object({ min: v.number(), max: v.number() })
+export type PriceRange = v.InferOutput<typeof rangeSchema>
+
+export interface CategoryNode {
+  readonly id: number
+  readonly name: string
+  readonly slug: string
+  readonly path: string
+  readonly url: string
+  readonly level: number
+  readonly count: number
+  readonly selected: boolean
+  readonly active: boolean
+  readonly children: readonly CategoryNode[]
+}
+
+const categoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  path: v.string(),
+  url: v.string(),
+  level: v.number(),
+  count: v.number(),
+  selected: v.boolean(),
+  active: v.boolean(),
+  children: v.array(v.lazy(() => categoryNodeSchema)),
+})
+
+const sportEntrySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  count: v.number(),
+  selected: v.boolean(),
+})
+
+const sortSchema = v.object({
+  field: v.picklist(['sales_rank', 'price', 'added_at']),
+  type: v.picklist(['asc', 'desc']),
+})
+
+export const filtersResponseSchema = v.object({
+  data: v.object({
+    GENERAL_Brand: filterSchema,
+    GENERAL_Color: filterSchema,
+    GENERAL_Gender: filterSchema,
+    GENERAL_Size: filterSchema,
+    price: filterSchema,
+    sorting: filterSchema,
+    sports: filterSchema,
+  }),
+  view: v.object({ left: v.array(v.picklist(filterNames)) }),
+  selected: v.object({
+    byId: v.record(v.string(), v.array(v.string())),
+    page: v.number(),
+    /** Selections the page itself implies (the gender of a gendered category path). */
+    top: v.array(selectedValueSchema),
+    last: v.nullable(v.picklist(filterNames)),
+    all: v.array(selectedValueSchema),
+    price: v.object({ min: v.nullable(v.number()), max: v.nullable(v.number()) }),
+    left: v.array(v.picklist(filterNames)),
+    encoded: v.string(),
+  }),
+  price: v.object({
+    priceType: priceTypeSchema,
+    range: v.object({
+      vk: rangeSchema,
+      premium: rangeSchema,
+      staff: rangeSchema,
+      pro: rangeSchema,
+      /** The viewer's own range. */
+      mobile: rangeSchema,
+    }),
+    min: v.nullable(v.number()),
+    max: v.nullable(v.number()),
+  }),
+  categoryTree: v.object({
+    tree: v.array(categoryNodeSchema),
+    genders: v.array(
+      v.object({
+        id: v.picklist([0, 1, 2, 3]),
+        name: v.string(),
+        sysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
+        count: v.number(),
+        selected: v.boolean(),
+      }),
+    ),
+    lastLevel: v.boolean(),
+    isGenderInRequest: v.boolean(),
+    outlet: v.boolean(),
+  }),
+  sports: v.array(v.object({ ...sportEntrySchema.entries, pivot: v.array(sportEntrySchema) })),
+  sorting: sortSchema,
+})
+export type FiltersResponse = v.InferOutput<typeof filtersResponseSchema>
+
+export const breadcrumbSchema = v.object({ name: v.string(), path: v.string() })
+export type Breadcrumb = v.InferOutput<typeof breadcrumbSchema>
+
+export const catalogPageResponseSchema = v.object({
+  data: v.object({
+    products: v.array(productSummarySchema),
+    pagination: v.object({ page: v.number(), perPage: v.number(), total: v.number(), pages: v.number() }),
+    filters: filtersResponseSchema,
+    breadcrumbs: v.array(breadcrumbSchema),
+    query: v.object({ q: v.string(), path: v.string(), filters: v.string() }),
+  }),
+})
+export type CatalogPage = v.InferOutput<typeof catalogPageResponseSchema>['data']

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import type { ProductSummary } from '../product.schema'
+import { PriceTag } from './PriceTag'
+
+/**
+ * One product in a list. The whole card is one link (its name is the accessible name), so a list of
+ * 24 products is 24 tab stops, not 72.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg bg-surface p-2 transition-shadow hover:shadow-card">
+      <div className="relative mb-3 aspect-square overflow-hidden rounded-md bg-surface-muted">
+        <img
+          src={product.image}
+          alt=""
+          width={480}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain transition-transform group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {product.isOutlet && (
+            <span className="rounded-sm bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-brand-950 uppercase">
+              {m.product_outlet_badge()}
+            </span>
+          )}
+          {!product.available && (
+            <span className="rounded-sm bg-ink px-1.5 py-0.5 text-xs font-bold text-white">
+              {m.product_sold_out()}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{product.brand.name}</p>
+      <h3 className="mb-2 line-clamp-2 text-sm font-medium text-ink">
+        <Link
+          to="/p/$slug/"
+          params={{ slug: product.slug }}
+          className="after:absolute after:inset-0 after:rounded-lg after:content-['']"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <p className="sr-only">{m.product_color({ color: product.color.name })}</p>
+      <div className="mt-auto">
+        <PriceTag prices={product.prices} />
+      </div>
+    </article>
+  )
+}

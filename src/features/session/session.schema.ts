@@ -1,0 +1,16 @@
+import * as v from 'valibot'
+
+/**
+ * Names of the HttpOnly cookies that hold the shop session (spec §3 Session values, §9: set on the
+ * parent domain when COOKIE_DOMAIN is configured). Browser JavaScript never sees their values.
+ */
+export const sessionCookieNames = {
+  token: 'sp_token',
+  requestId: 'sp_request_id',
+} as const
+
+/** A bearer token as the shop API issues it; anything else in the cookie is ignored. */
+export const sessionTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,256}$/))
+
+/** Request ids: `g…` for guests, `u…` for logged-in customers (spec §8). */
+export const requestIdSchema = v.pipe(v.string(), v.regex(/^[gu][0-9a-f]{32}$/))
