@@ -5,6 +5,7 @@ import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
+import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
@@ -30,6 +31,6 @@ export default {
     const refused = await guardServerFnPayload(guarded)
     if (refused) return refused
     const response = await paraglideMiddleware(guarded, () => handler.fetch(guarded))
-    return quietFatalErrorsForBots(guarded, response)
+    return withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response))
   },
 }

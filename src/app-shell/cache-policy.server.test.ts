@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, cacheControlFor, withCachePolicy } from './cache-policy.server'
+
+const page = (status = 200, headers: Record<string, string> = {}) =>
+  new Response('<!doctype html>', {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  })
+const get = (path: string, cookie?: string, method = 'GET') =>
+  new Request(`http://shop.test${path}`, { method, headers: cookie ? { cookie } : {} })
+
+describe('cacheControlFor', () => {
+  it('lets a CDN keep anonymous catalogue pages briefly', () => {
+    expect(cacheControlFor(get('/damen/schuhe/?filters=83-12'), page())).toBe(PUBLIC_PAGE_CACHE)
+    expect(cacheControlFor(get('/p/some-shoe-1/'), page())).toBe(PUBLIC_PAGE_CACHE)
+    expect(cacheControlFor(get('/en/marken/'), page())).toBe(PUBLIC_PAGE_CACHE)
+    expect(cacheControlFor(get('/', 'LOCALE=en; other=1'), page())).toBe(PUBLIC_PAGE_CACHE)
+  })
+
+  it('never caches a page for a visitor with a session, whose prices may be personal', () => {
+    expect(cacheControlFor(get('/damen/', 'sp_token=abc; LOCALE=de-AT'), page())).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/damen/', 'sp_request_id=g0123'), page())).toBe(PRIVATE_NO_STORE)
+  })
+
+  it('never caches answers that set cookies, failures, writes or personal areas', () => {
+    expect(cacheControlFor(get('/damen/'), page(200, { 'set-cookie': 'LOCALE=en' }))).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/gibt-es-nicht/'), page(404))).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/damen/', undefined, 'POST'), page())).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/my-account/'), page())).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/en/wishlist/'), page())).toBe(PRIVATE_NO_STORE)
+  })
+
+  it('marks every server-function answer private and leaves other answers alone', () => {
+    const json = new Response('{}', { headers: { 'content-type': 'application/json' } })
+    expect(cacheControlFor(get('/_serverFn/abc'), json)).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/favicon.svg'), new Response('x'))).toBeUndefined()
+    expect(cacheControlFor(get('/damen/'), page(200, { 'cache-control': 'no-cache' }))).toBeUndefined()
+  })
+})
+
+describe('withCachePolicy', () => {
+  it('adds Vary: Cookie to pages so shared caches key on the session', () => {
+    const response = withCachePolicy(get('/damen/'), page())
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE)
+    expect(response.headers.get('vary')).toContain('Cookie')
+  })
+})

@@ -1,0 +1,65 @@
+import { sessionCookieNames } from '~/features/session/session.schema'
+
+/**
+ * Anonymous pages may be kept by a CDN for a minute (and served stale for five more while it
+ * refreshes): catalogue traffic is mostly anonymous and the same for everyone. The browser itself
+ * always revalidates, so a shopper who logs in never sees a cached public page.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** Pages with personal prices or data, and every server-function answer, are never stored. */
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+/** Pages whose content depends on who asks even without a session (forms, personal areas). */
+const personalPrefixes = [
+  '/my-account/',
+  '/wishlist/',
+  '/login/',
+  '/register/',
+  '/forgot-password/',
+  '/reset-password/',
+  '/doi/',
+  '/diagnostics/',
+]
+
+function hasSessionCookie(request: Request): boolean {
+  const cookieHeader = request.headers.get('cookie') ?? ''
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim().split('=', 1)[0])
+    .some((name) => name === sessionCookieNames.token || name === sessionCookieNames.requestId)
+}
+
+/** The page path without the locale prefix (`/en/damen/` → `/damen/`). */
+function unlocalizedPath(pathname: string): string {
+  return pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+}
+
+/**
+ * The Cache-Control of a storefront answer (pages and server functions; the shop API and media set
+ * their own). Public caching only for successful anonymous GET pages that set no cookie, so personal
+ * prices (a session cookie) can never land in a shared cache.
+ */
+export function cacheControlFor(request: Request, response: Response): string | undefined {
+  if (response.headers.has('cache-control')) return undefined
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/_serverFn/')) return PRIVATE_NO_STORE
+  const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!isPage) return undefined
+  const publicCandidate =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !hasSessionCookie(request) &&
+    !personalPrefixes.some((prefix) => unlocalizedPath(pathname).startsWith(prefix))
+  return publicCandidate ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE
+}
+
+/** Applies {@link cacheControlFor}; shared caches must key pages on the session cookies. */
+export function withCachePolicy(request: Request, response: Response): Response {
+  const cacheControl = cacheControlFor(request, response)
+  if (cacheControl === undefined) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', cacheControl)
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) headers.append('vary', 'Cookie')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
