@@ -1,9 +1,12 @@
+import type { CatalogIndexHolder } from './catalog-index/catalog-index.service'
 import type { Database } from './db/client'
 import type { Mailer } from './mail/mailer'
 
 /** Everything a handler may use besides its input; injected so tests can control time. */
 export interface ShopApiServices {
   readonly db: Database
+  /** The in-memory catalogue index that answers searches and suggestions (kept current by itself). */
+  readonly catalogIndex: CatalogIndexHolder
   readonly mailer: Mailer
   /** Current time; tests pass a fake clock. */
   readonly now: () => Date

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { getServerConfig } from '~/config/config.server'
+import { startCatalogIndex } from '~/shop-api/catalog-index/catalog-index.service'
 import { openDatabase } from '~/shop-api/db/client'
 import type { DatabaseHandle } from '~/shop-api/db/client'
 import type { ShopApiHandler } from '~/shop-api/http/app'
@@ -16,6 +17,8 @@ export interface EmbeddedShopApi {
   readonly database: DatabaseHandle
   /** Folder of the generated artwork served at /media/. */
   readonly mediaDir: string
+  /** Stops the catalogue index's LISTEN subscription, then closes the database. */
+  close(): Promise<void>
 }
 
 export interface ShopRuntime {
@@ -48,15 +51,22 @@ async function createRuntime(): Promise<ShopRuntime> {
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
   )
+  // Starts building now, so that the first search rarely waits for it.
+  const catalogIndex = startCatalogIndex({ db: database.db, listen: database.listen })
   const handler = createShopApi({
     db: database.db,
+    catalogIndex,
     mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL || undefined, from: config.MAIL_FROM }),
     now: () => new Date(),
     storefrontOrigin: storefrontOrigin(config.HOST_NAME, config.PORT),
     exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
   })
   const client = createShopClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: (request) => handler.fetch(request) })
-  return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media') } }
+  const close = async () => {
+    await catalogIndex.close()
+    await database.close()
+  }
+  return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media'), close } }
 }
 
 /**

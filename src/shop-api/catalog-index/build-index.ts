@@ -117,8 +117,12 @@ function forEachNumber(text: string, visit: (value: number) => void): void {
 }
 
 export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
+  // The version first: data loaded after it is at least that new (a later change triggers a rebuild).
+  const versionRows = await db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1))
   const [
-    versionRows,
     productRows,
     priceGroups,
     optionGroups,
@@ -128,7 +132,6 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     sportTaxonomy,
     phraseRows,
   ] = await Promise.all([
-    db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)),
     // Columns as comma-separated strings and names as one JSON array: drizzle decoding 100,000
     // rows takes seconds, these five strings a fraction of one.
     db.execute(sql`

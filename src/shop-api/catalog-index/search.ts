@@ -291,6 +291,18 @@ function assembleFacets(index: CatalogIndex, request: CatalogSearchRequest, raw:
 export async function searchCatalogWithIndex(
   db: Database,
   index: CatalogIndex,
+  request: CatalogSearchRequest & { readonly withFacets: true },
+  priceType: PriceType,
+): Promise<(CatalogSearchResult & { readonly facets: CatalogFacets }) | null>
+export async function searchCatalogWithIndex(
+  db: Database,
+  index: CatalogIndex,
+  request: CatalogSearchRequest,
+  priceType: PriceType,
+): Promise<CatalogSearchResult | null>
+export async function searchCatalogWithIndex(
+  db: Database,
+  index: CatalogIndex,
   request: CatalogSearchRequest,
   priceType: PriceType,
 ): Promise<CatalogSearchResult | null> {

@@ -12,6 +12,7 @@
  *   relevance: an always-on typo match would mix "schuh" into a search for "schul" unranked.
  * A product matches when every word matches one of its terms.
  */
+import { normalizeWhitespace } from '../catalog/text-fold'
 import { addPositions, createBitset, intersectInto } from './bitset'
 import type { Bitset } from './bitset'
 import { queryWords } from './text'
@@ -86,10 +87,13 @@ export function matchingTermIds(index: TextIndex, word: QueryWord, isLast: boole
   return [...near]
 }
 
-/** Products matching every word of `q`, or null when `q` has no words (no text restriction). */
+/**
+ * Products matching every word of `q`, or null when `q` is blank (no text restriction). Text
+ * without any word ("%", "-") matches nothing, as a search for it should.
+ */
 export function matchText(index: TextIndex, folder: WordFolder, q: string): Bitset | null {
   const words = queryWords(folder, q)
-  if (words.length === 0) return null
+  if (words.length === 0) return normalizeWhitespace(q) === '' ? null : createBitset(index.size)
   let result: Bitset | null = null
   words.forEach((word, position) => {
     const bits = createBitset(index.size)

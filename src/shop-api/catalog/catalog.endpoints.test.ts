@@ -213,6 +213,8 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         productIds: [a.id, c.id],
       })
     ).slug
+    // The search answers from the catalogue index, which follows the inserts in the background.
+    await api.services.catalogIndex.caughtUp()
   }, 120_000)
 
   afterAll(async () => {

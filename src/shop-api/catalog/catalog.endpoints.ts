@@ -18,10 +18,11 @@ import { formatFilters } from './filter-encoding'
 import { loadProductDetail } from './product.service'
 import { buildFiltersResponse, priceRoleRanges, searchBreadcrumbs } from './search-response'
 import { PER_PAGE, searchQuerySchema, searchResponseSchema } from './search.schema'
-import { defaultSort, searchCatalog } from './search.service'
+import { defaultSort } from './search.service'
 import type { CatalogSort, SortField, SortType } from './search.service'
 import { listTeams, loadTeam } from './teams.service'
 import { viewerPriceType } from '../session/session'
+import { searchCatalogWithIndex } from '../catalog-index/search'
 
 /** The direction a sort field takes when only the field is given (spec §9 options). */
 const defaultTypeOf: Record<SortField, SortType> = { sales_rank: 'desc', price: 'asc', added_at: 'desc' }
@@ -331,7 +332,8 @@ export const searchEndpoint = defineEndpoint({
       productIds: null,
       withFacets: true,
     } as const
-    const result = await searchCatalog(services.db, request, priceType)
+    const index = await services.catalogIndex.current()
+    const result = await searchCatalogWithIndex(services.db, index, request, priceType)
     if (!result) throw notFound('Category')
     return {
       data: {

@@ -14,8 +14,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export interface DatabaseHandle {
   readonly db: Database
   readonly kind: 'pglite' | 'postgres'
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onLost` is called (once)
+   * when the listening connection drops: notifications may have been missed, so listen again.
+   */
+  readonly listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ) => Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -80,17 +87,50 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db,
     kind: 'postgres',
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onLost) => {
+      // A connection of its own for as long as the subscription lasts: LISTEN is per session.
       const connection = await pool.connect()
+      const quoted = `"${channel.replaceAll('"', '')}"`
+      let lost = false
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onNotify(message.payload ?? '')
       }
-      connection.on('notification', handler)
-      await connection.query(`LISTEN "${channel.replaceAll('"', '')}"`)
-      return async () => {
+      // Without an 'error' listener a checked-out client that loses its server crashes the process.
+      const drop = (error: Error) => {
+        if (lost) return
+        lost = true
         connection.off('notification', handler)
-        await connection.query(`UNLISTEN "${channel.replaceAll('"', '')}"`)
-        connection.release()
+        // Passing the error destroys the client instead of returning it to the pool.
+        connection.release(error)
+        onLost?.(error)
+      }
+      const onError = (error: Error) => {
+        drop(error)
+      }
+      const onEnd = () => {
+        drop(new Error('LISTEN connection ended'))
+      }
+      connection.on('notification', handler)
+      connection.on('error', onError)
+      connection.on('end', onEnd)
+      try {
+        await connection.query(`LISTEN ${quoted}`)
+      } catch (error) {
+        lost = true
+        connection.release(error instanceof Error ? error : true)
+        throw error
+      }
+      return async () => {
+        if (lost) return
+        lost = true
+        connection.off('notification', handler)
+        try {
+          await connection.query(`UNLISTEN ${quoted}`)
+        } finally {
+          connection.off('error', onError)
+          connection.off('end', onEnd)
+          connection.release()
+        }
       }
     },
     close: () => pool.end(),

@@ -2,12 +2,13 @@
  * The header's product search (spec §4 search panel, §7 /search-limited/ and /header-data/): a few
  * products for the typed phrase, or the best sellers ("initial products") before anything is typed.
  */
-import type { Database } from '../db/client'
 import type { PriceType } from '../db/schema'
 import { emptyFilterSelection } from '../catalog/filter-encoding'
 import type { ProductSummary } from '../catalog/product-summary'
-import { defaultSort, searchCatalog } from '../catalog/search.service'
+import { defaultSort } from '../catalog/search.service'
 import type { CatalogSearchRequest } from '../catalog/search.service'
+import { searchCatalogWithIndex } from '../catalog-index/search'
+import type { ShopApiServices } from '../services'
 import { AUTOSUGGEST_MIN_LENGTH, autosuggestQuery } from './autosuggest.service'
 
 /** Products the header panel shows at most. */
@@ -40,15 +41,16 @@ const baseRequest: CatalogSearchRequest = {
  * best sellers.
  */
 export async function headerSearch(
-  db: Database,
+  services: Pick<ShopApiServices, 'db' | 'catalogIndex'>,
   input: { readonly q: string; readonly productIds: readonly number[] | null },
   priceType: PriceType,
 ): Promise<HeaderSearchResult> {
   const used = autosuggestQuery(input.q)
   const q = Array.from(used).length >= AUTOSUGGEST_MIN_LENGTH ? used : ''
   const ids = input.productIds === null ? null : [...new Set(input.productIds)]
-  const result = await searchCatalog(
-    db,
+  const result = await searchCatalogWithIndex(
+    services.db,
+    await services.catalogIndex.current(),
     // With ids, every match is fetched so that the caller's order can be restored.
     {
       ...baseRequest,

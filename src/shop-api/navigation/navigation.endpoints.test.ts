@@ -169,6 +169,8 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       sectionName: 'Laufen',
       publishedAt: new Date(now + 3_600_000),
     })
+    // Suggestions and header products come from the catalogue index, which follows in the background.
+    await api.services.catalogIndex.caughtUp()
   }, 120_000)
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { exampleProduct, exampleProduct2 } from '../catalog/examples'
 import { viewerPriceType } from '../session/session'
 import { examplePost } from '../content/content.endpoints'
 import { latestGuidePosts } from '../content/guide.service'
-import { suggest } from './autosuggest.service'
+import { suggest } from '../catalog-index/suggest'
 import { headerSearch } from './header-search.service'
 import { loadMenu } from './menu.service'
 import {
@@ -126,7 +126,7 @@ export const autosuggestEndpoint = defineEndpoint({
       ],
     },
   },
-  handler: async ({ services, query }) => ({ data: await suggest(services.db, query.q) }),
+  handler: async ({ services, query }) => ({ data: suggest(await services.catalogIndex.current(), query.q) }),
 })
 
 export const searchLimitedEndpoint = defineEndpoint({
@@ -150,7 +150,7 @@ export const searchLimitedEndpoint = defineEndpoint({
   },
   handler: async ({ services, query, session }) => {
     const result = await headerSearch(
-      services.db,
+      services,
       { q: query.q, productIds: query.productIds ?? null },
       viewerPriceType(session.user),
     )
@@ -175,7 +175,7 @@ export const headerDataEndpoint = defineEndpoint({
   handler: async ({ services, session }) => {
     const [blogPosts, initial] = await Promise.all([
       latestGuidePosts(services.db, services.now(), HEADER_BLOG_POSTS),
-      headerSearch(services.db, { q: '', productIds: null }, viewerPriceType(session.user)),
+      headerSearch(services, { q: '', productIds: null }, viewerPriceType(session.user)),
     ])
     return { blogPosts, 'search-limited': { products: initial.products, total: initial.total } }
   },

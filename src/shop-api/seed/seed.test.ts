@@ -114,14 +114,15 @@ describe('seedDatabase on in-memory PGlite', () => {
   })
 
   it('moves the id sequences past the seeded rows and sets the catalogue version', async () => {
+    // Read first: the brand inserted below is a catalogue change and raises the version again.
+    const [version] = await handle.db.select().from(catalogVersion)
+    expect(version?.id).toBe(1)
+    expect(version?.version).toBe(1)
     const [brand] = await handle.db
       .insert(brands)
       .values({ slug: 'neue-marke', name: 'Neue Marke', logoPath: '/media/brands/neue-marke.svg' })
       .returning({ id: brands.id })
     expect(brand?.id).toBe(summary.rows.brands + 1)
-    const [version] = await handle.db.select().from(catalogVersion)
-    expect(version?.id).toBe(1)
-    expect(version?.version).toBe(1)
   })
 
   it('refuses to seed a database that holds data, changing nothing', async () => {
@@ -132,13 +133,15 @@ describe('seedDatabase on in-memory PGlite', () => {
   }, 30_000)
 
   it('reseeds after a reset and raises the catalogue version', async () => {
+    const [before] = await handle.db.select().from(catalogVersion)
     await resetDatabase(handle.db)
     expect(await catalogIsEmpty(handle.db)).toBe(true)
     expect(await count('SELECT count(*)::int AS count FROM users')).toBe(0)
     await seedDatabase(handle.db, { products: 50, seed: 3, mediaDir })
     expect(await count('SELECT count(*)::int AS count FROM products')).toBe(50)
+    // The reset announces itself too (the catalogue triggers), so "raised" rather than "+1".
     const [version] = await handle.db.select().from(catalogVersion)
-    expect(version?.version).toBe(2)
+    expect(version?.version).toBeGreaterThan(before?.version ?? Infinity)
     // The media of the larger first seed are gone.
     expect(existsSync(join(mediaDir, 'products', '00', '300-1.svg'))).toBe(false)
   }, 60_000)

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
+import { startCatalogIndex } from '../catalog-index/catalog-index.service'
+import type { CatalogIndexOptions } from '../catalog-index/catalog-index.service'
 import { openDatabase } from '../db/client'
 import type { Database, DatabaseHandle } from '../db/client'
 import type { AnyEndpoint } from '../http/endpoint'
@@ -45,12 +47,24 @@ export interface CallResult {
 
 export interface TestApi {
   readonly db: Database
+  /** The database's handle, for what `db` does not offer (NOTIFY subscriptions). */
+  readonly database: DatabaseHandle
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  readonly databaseUrl: string | undefined
   readonly services: ShopApiServices
   readonly clock: TestClock
   readonly baseUrl: string
   readonly handler: ShopApiHandler
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>
   close(): Promise<void>
+}
+
+export interface TestApiOptions {
+  readonly exposeMailOutbox?: boolean
+  /** Another API instance over the same database (PostgreSQL: two nodes; PGlite: the same one). */
+  readonly sameDatabaseAs?: TestApi
+  /** Overrides for the catalogue index (a failing build, a log collector). */
+  readonly catalogIndex?: Partial<Pick<CatalogIndexOptions, 'build' | 'log'>>
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -76,15 +90,27 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 export async function startTestApi(
   backend: TestBackend,
   endpoints: readonly AnyEndpoint[],
-  options: { readonly exposeMailOutbox?: boolean } = {},
+  options: TestApiOptions = {},
 ): Promise<TestApi> {
   let handle: DatabaseHandle
   let dropDatabase: () => Promise<void> = () => Promise.resolve()
-  if (backend === 'postgres') {
+  let closeDatabase = true
+  let databaseUrl: string | undefined
+  const shared = options.sameDatabaseAs
+  if (shared?.databaseUrl !== undefined) {
+    // A node of its own: its own pool and LISTEN connection over the first instance's database.
+    databaseUrl = shared.databaseUrl
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl })
+  } else if (shared) {
+    // PGlite allows one opener: the second instance shares the first one's connection.
+    handle = shared.database
+    closeDatabase = false
+  } else if (backend === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
     const created = await createPostgresDatabase(adminUrl)
     dropDatabase = created.drop
+    databaseUrl = created.url
     handle = await openDatabase({ kind: 'postgres', url: created.url })
   } else {
     handle = await openDatabase({ kind: 'memory' })
@@ -101,6 +127,7 @@ export async function startTestApi(
     now: () => clock.now,
     storefrontOrigin: 'http://shop.test',
     exposeMailOutbox: options.exposeMailOutbox ?? true,
+    catalogIndex: startCatalogIndex({ db: handle.db, listen: handle.listen, ...options.catalogIndex }),
   }
   const handler = createShopApiHandler(services, endpoints)
   const server = serve({ fetch: (request) => handler.fetch(request), port: 0, hostname: '127.0.0.1' })
@@ -116,6 +143,8 @@ export async function startTestApi(
 
   return {
     db: handle.db,
+    database: handle,
+    databaseUrl,
     services,
     clock,
     baseUrl,
@@ -146,7 +175,8 @@ export async function startTestApi(
           resolve()
         }),
       )
-      await handle.close()
+      await services.catalogIndex.close()
+      if (closeDatabase) await handle.close()
       await dropDatabase()
     },
   }
