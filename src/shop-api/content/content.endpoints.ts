@@ -1,5 +1,6 @@
 /**
- * Read-only content endpoints: the guide (blog) and the static and service pages.
+ * Read-only content endpoints: the guide (blog), the home page's editorial content and the static and
+ * service pages.
  */
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
@@ -11,8 +12,11 @@ import {
   guideArticleResponseSchema,
   guideQuerySchema,
   guideResponseSchema,
+  homeContentQuerySchema,
+  homeContentResponseSchema,
 } from './content.schema'
 import { listGuide, loadGuideArticle } from './guide.service'
+import { loadHomeContent } from './home.service'
 import { loadContentPage } from './pages.service'
 
 export const examplePost = {
@@ -115,6 +119,64 @@ export const guideArticleEndpoint = defineEndpoint({
   },
 })
 
+export const homeContentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/content/home/',
+  summary:
+    "The home page's editorial content (spec §2 `/`): a hero with its call to action and 3–6 teasers, each linking to a storefront path (a category, /marken/ or a product page). `locale` de-AT (default) or en picks the language; image sizes let the page reserve their space.",
+  auth: 'none',
+  requestId: 'none',
+  query: homeContentQuerySchema,
+  response: homeContentResponseSchema,
+  failures: [
+    { status: 404, when: 'no home content with a hero is stored for the locale' },
+    { status: 422, when: 'locale is not de-AT or en' },
+  ],
+  example: {
+    query: { locale: 'de-AT' },
+    response: {
+      data: {
+        home: {
+          locale: 'de-AT',
+          hero: {
+            eyebrow: 'Neue Saison',
+            heading: 'Raus in die Berge. Rein in die Saison.',
+            text: 'Ausrüstung von über 40 Marken für Ski, Rad, Laufen und Wandern.',
+            image: {
+              src: '/media/home/hero.svg',
+              alt: 'Verschneite Gipfel im Morgenlicht',
+              width: 1600,
+              height: 800,
+            },
+            url: '/damen/bekleidung/skijacken/',
+            linkLabel: 'Skijacken entdecken',
+          },
+          teasers: [
+            {
+              title: 'Laufschuhe für Herren',
+              text: 'Gedämpft, leicht, schnell: die Neuheiten für den Winter.',
+              image: { src: '/media/home/teaser-laufschuhe.svg', alt: '', width: 800, height: 600 },
+              url: '/herren/schuhe/laufschuhe/',
+            },
+            {
+              title: 'Marken von A bis Z',
+              text: 'Über 40 Marken für Sport und Freizeit.',
+              image: { src: '/media/home/teaser-marken.svg', alt: '', width: 800, height: 600 },
+              url: '/marken/',
+            },
+          ],
+          updatedAt: '2026-11-15T08:00:00.000Z',
+        },
+      },
+    },
+  },
+  handler: async ({ services, query }) => {
+    const home = await loadHomeContent(services.db, query.locale)
+    if (!home) throw notFound('Home content')
+    return { data: { home } }
+  },
+})
+
 export const contentPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/content/:kind/:slug/',
@@ -149,4 +211,9 @@ export const contentPageEndpoint = defineEndpoint({
   },
 })
 
-export const contentEndpoints: AnyEndpoint[] = [guideEndpoint, guideArticleEndpoint, contentPageEndpoint]
+export const contentEndpoints: AnyEndpoint[] = [
+  guideEndpoint,
+  guideArticleEndpoint,
+  homeContentEndpoint,
+  contentPageEndpoint,
+]

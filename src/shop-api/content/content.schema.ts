@@ -2,6 +2,7 @@
  * Contracts of the guide and content-page endpoints.
  */
 import * as v from 'valibot'
+import { homeLocales } from './home.service'
 import { contentKinds } from './pages.service'
 
 const slug = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
@@ -67,6 +68,47 @@ export const contentPageResponseSchema = v.object({
       slug: v.string(),
       title: v.string(),
       body: v.array(blockSchema),
+      /** ISO 8601. */
+      updatedAt: v.string(),
+    }),
+  }),
+})
+
+export const homeContentQuerySchema = v.object({
+  locale: v.optional(v.picklist(homeLocales, 'The locale is de-AT or en'), 'de-AT'),
+})
+
+const contentImageSchema = v.object({
+  /** Path under /media/. */
+  src: v.string(),
+  /** Empty when the image is decorative. */
+  alt: v.string(),
+  width: v.number(),
+  height: v.number(),
+})
+
+export const homeContentResponseSchema = v.object({
+  data: v.object({
+    home: v.object({
+      locale: v.picklist(homeLocales),
+      hero: v.object({
+        eyebrow: v.string(),
+        heading: v.string(),
+        text: v.string(),
+        image: contentImageSchema,
+        /** Storefront path the hero's call to action leads to. */
+        url: v.string(),
+        linkLabel: v.string(),
+      }),
+      teasers: v.array(
+        v.object({
+          title: v.string(),
+          text: v.string(),
+          image: contentImageSchema,
+          /** Storefront path: a category, /marken/ or a product page /p/{slug}/. */
+          url: v.string(),
+        }),
+      ),
       /** ISO 8601. */
       updatedAt: v.string(),
     }),

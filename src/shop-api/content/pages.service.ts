@@ -4,9 +4,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { contentPages } from '../db/schema'
+import type { ContentBlock } from '../db/schema'
 
 export const contentKinds = ['static', 'service'] as const
 export type ContentKind = (typeof contentKinds)[number]
+
+type TextBlock = Extract<ContentBlock, { type: 'heading' | 'paragraph' }>
+
+const isTextBlock = (block: ContentBlock): block is TextBlock =>
+  block.type === 'heading' || block.type === 'paragraph'
 
 export interface ContentPage {
   readonly kind: ContentKind
@@ -28,5 +34,12 @@ export async function loadContentPage(
     .where(and(eq(contentPages.kind, kind), eq(contentPages.slug, slug)))
     .limit(1)
   if (!row) return null
-  return { kind, slug: row.slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() }
+  return {
+    kind,
+    slug: row.slug,
+    title: row.title,
+    // The table also holds the home page's hero and teasers; a text page shows only text blocks.
+    body: row.body.filter(isTextBlock),
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }

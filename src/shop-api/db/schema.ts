@@ -258,15 +258,38 @@ export const guideArticles = pgTable('guide_articles', {
   sportId: integer('sport_id').references(() => sports.id),
 })
 
+/** An image placed by the editors, with the size it was drawn at (so pages reserve its space). */
+export interface ContentImage {
+  src: string
+  /** Empty when the image is decorative. */
+  alt: string
+  width: number
+  height: number
+}
+
+/** Blocks of a content page: text for static and service pages, hero and teasers for the home page. */
+export type ContentBlock =
+  | { type: 'heading' | 'paragraph'; text: string }
+  | {
+      type: 'hero'
+      eyebrow: string
+      heading: string
+      text: string
+      image: ContentImage
+      url: string
+      linkLabel: string
+    }
+  | { type: 'teaser'; title: string; text: string; image: ContentImage; url: string }
+
 export const contentPages = pgTable(
   'content_pages',
   {
     id: serial('id').primaryKey(),
-    /** static (/static/{slug}/) or service (/services/{slug}/) */
-    kind: text('kind').$type<'static' | 'service'>().notNull(),
+    /** static (/static/{slug}/), service (/services/{slug}/) or home (slug: the locale, e.g. `de-at`) */
+    kind: text('kind').$type<'static' | 'service' | 'home'>().notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    body: jsonb('body').$type<{ type: 'heading' | 'paragraph'; text: string }[]>().notNull(),
+    body: jsonb('body').$type<ContentBlock[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [uniqueIndex('content_pages_kind_slug_idx').on(table.kind, table.slug)],

@@ -8,6 +8,7 @@ import { generateCatalog } from './catalog'
 import type { CatalogProduct } from './catalog'
 import { generateContentPages, generateFlyers, generateGuides, generateMenu, generateStores } from './content'
 import { demoAccounts, generateCustomers } from './customers'
+import { generateHomePages } from './home'
 import type { MediaSpec } from './media'
 import type { SeedRows } from './tables'
 
@@ -39,7 +40,18 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const media = [...catalog.media]
   const stores = generateStores(seed, media)
   const guideArticles = generateGuides(seed, referenceDate, catalog.sportIdBySlug, media)
-  const contentPages = generateContentPages(seed, referenceDate)
+  const textPages = generateContentPages(seed, referenceDate)
+  const contentPages = [
+    ...textPages,
+    ...generateHomePages(
+      seed,
+      referenceDate,
+      catalog.categoryRefs,
+      catalog.products,
+      textPages.length + 1,
+      media,
+    ),
+  ]
   const flyers = generateFlyers(seed, stores, catalog.catalogProducts, media)
   const menuItems = generateMenu(catalog.categoryRefs, catalog.catalogProducts, media)
   const autosuggestPhrases = generateAutosuggest(seed, catalog.categoryRefs, catalog.catalogProducts)

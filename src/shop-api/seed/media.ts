@@ -5,6 +5,8 @@
  */
 import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { renderHomeArtwork } from './home-media'
+import type { HomeArtworkSpec } from './home-media'
 import { escapeXml } from './text'
 import type { LogoStyle } from './vocabulary/brands'
 import type { Silhouette } from './vocabulary/product-types'
@@ -52,6 +54,7 @@ export type MediaSpec =
       readonly name: string
       readonly colors: readonly [string, string]
     }
+  | HomeArtworkSpec
 
 /** Directories below mediaDir that the seed owns and replaces on every run. */
 export const seedMediaDirectories = [
@@ -62,6 +65,7 @@ export const seedMediaDirectories = [
   'flyers',
   'banners',
   'teams',
+  'home',
 ] as const
 
 const font = 'font-family="Helvetica, Arial, sans-serif"'
@@ -273,6 +277,8 @@ export function renderMedia(spec: MediaSpec): string {
       return renderBanner(spec)
     case 'team':
       return renderTeam(spec)
+    case 'home':
+      return renderHomeArtwork(spec)
   }
 }
 
