@@ -214,24 +214,45 @@ const entriesSchema = v.object({
   page: lenient(v.pipe(text, v.transform(toPage))),
 })
 
-/** Only the keys with a value, defaults left out, so equal pages compare and serialize equal. */
-function toCatalogSearch(entries: v.InferOutput<typeof entriesSchema>): CatalogSearch {
-  const search: CatalogSearch = {}
-  if (entries.q !== undefined) search.q = entries.q
-  if (entries.filters !== undefined) search.filters = entries.filters
-  if (entries.priceMin !== undefined) search.priceMin = entries.priceMin
-  if (entries.priceMax !== undefined) search.priceMax = entries.priceMax
-  if (entries.priceType !== undefined) search.priceType = entries.priceType
-  if (entries.sortField !== undefined && entries.sortField !== catalogSearchDefaults.sortField)
-    search.sortField = entries.sortField
-  if (entries.sortType !== undefined && entries.sortType !== catalogSearchDefaults.sortType)
-    search.sortType = entries.sortType
-  if (entries.page !== undefined && entries.page !== catalogSearchDefaults.page) search.page = entries.page
-  return search
+/**
+ * Every key of the catalogue search, each undefined: the router spreads a route's validated search
+ * over the raw URL values, so a dropped value must be an explicit undefined or the raw, invalid
+ * string would show through (`?page=abc` would give `page: 'abc'`).
+ */
+export const emptyCatalogSearch: { readonly [Key in keyof Required<CatalogSearch>]: undefined } = {
+  q: undefined,
+  filters: undefined,
+  priceMin: undefined,
+  priceMax: undefined,
+  priceType: undefined,
+  sortField: undefined,
+  sortType: undefined,
+  page: undefined,
 }
 
-/** `validateSearch` of the catalogue routes; never fails. */
-export const catalogSearchSchema = v.fallback(v.pipe(entriesSchema, v.transform(toCatalogSearch)), {})
+/** Defaults become undefined, so equal pages compare and serialize equal. */
+function toCatalogSearch(entries: v.InferOutput<typeof entriesSchema>): CatalogSearch {
+  return {
+    ...emptyCatalogSearch,
+    q: entries.q,
+    filters: entries.filters,
+    priceMin: entries.priceMin,
+    priceMax: entries.priceMax,
+    priceType: entries.priceType,
+    sortField: entries.sortField === catalogSearchDefaults.sortField ? undefined : entries.sortField,
+    sortType: entries.sortType === catalogSearchDefaults.sortType ? undefined : entries.sortType,
+    page: entries.page === catalogSearchDefaults.page ? undefined : entries.page,
+  }
+}
+
+/**
+ * `validateSearch` of the catalogue routes; never fails. Its output holds every key of
+ * {@link CatalogSearch}, undefined where the URL has no valid value.
+ */
+export const catalogSearchSchema = v.fallback(
+  v.pipe(entriesSchema, v.transform(toCatalogSearch)),
+  emptyCatalogSearch,
+)
 
 /** What the catalogue routes accept in typed links and navigations. */
 export type CatalogSearchInput = v.InferInput<typeof catalogSearchSchema>

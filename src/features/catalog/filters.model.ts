@@ -13,6 +13,7 @@ import {
   canonicalFilterTokens,
   catalogFilterIds,
   catalogSearchDefaults,
+  emptyCatalogSearch,
   formatFilterParam,
   parseFilterParam,
 } from './catalog-search.schema'
@@ -272,7 +273,8 @@ function priceBounds(min: number | null, max: number | null, roleRange: PriceRan
 }
 
 /**
- * The URL search of a selection. `q` is carried over from `previous`, `priceType` never written
+ * The URL search of a selection, holding every key (undefined where the URL leaves it out) so it
+ * can be used as a literal search or spread over the current one. `q` is carried over from `previous`, `priceType` never written
  * (the role decides prices), and the page kept only when filters, price and sort are unchanged
  * (spec §4: pagination resets when a saved filter changes).
  */
@@ -281,17 +283,17 @@ export function searchFromSelection(
   options: { roleRange: PriceRange; previous: CatalogSearch },
 ): CatalogSearch {
   const { roleRange, previous } = options
-  const search: CatalogSearch = {}
-  if (previous.q !== undefined) search.q = previous.q
   const filters = formatFilterParam(selection.byId)
-  if (filters !== '') search.filters = filters
   const price = priceBounds(selection.priceMin, selection.priceMax, roleRange)
-  if (price.min !== undefined) search.priceMin = price.min
-  if (price.max !== undefined) search.priceMax = price.max
   const sort = normalizeSort(selection.sort)
-  if (sort !== null) {
-    if (sort.field !== defaultSort.field) search.sortField = sort.field
-    if (sort.type !== defaultSort.type) search.sortType = sort.type
+  const search: CatalogSearch = {
+    ...emptyCatalogSearch,
+    q: previous.q,
+    filters: filters === '' ? undefined : filters,
+    priceMin: price.min,
+    priceMax: price.max,
+    sortField: sort === null || sort.field === defaultSort.field ? undefined : sort.field,
+    sortType: sort === null || sort.type === defaultSort.type ? undefined : sort.type,
   }
 
   const before = selectionFromSearch(previous)
@@ -301,9 +303,9 @@ export function searchFromSelection(
     previousPrice.min === price.min &&
     previousPrice.max === price.max &&
     sameSort(before.sort, sort)
-  if (unchanged && previous.page !== undefined && previous.page !== catalogSearchDefaults.page)
-    search.page = previous.page
-  return search
+  return unchanged && previous.page !== catalogSearchDefaults.page
+    ? { ...search, page: previous.page }
+    : search
 }
 
 export const searchPathname = '/search/'
@@ -327,9 +329,8 @@ export function applyTarget(input: {
     return (saved.byId[key]?.includes(token) ?? false) && !(pending.byId[key]?.includes(token) ?? false)
   })
   if (leavesPage) {
-    const search = searchFromSelection(pending, { roleRange, previous })
-    // A new page: its first page, whatever page the category was on.
-    delete search.page
+    // A new page starts at its first page, whatever page the category was on.
+    const search = { ...searchFromSelection(pending, { roleRange, previous }), page: undefined }
     return { pathname: searchPathname, search }
   }
   return {
