@@ -64,7 +64,7 @@ export interface TestApiOptions {
   /** Another API instance over the same database (PostgreSQL: two nodes; PGlite: the same one). */
   readonly sameDatabaseAs?: TestApi
   /** Overrides for the catalogue index (a failing build, a log collector). */
-  readonly catalogIndex?: Partial<Pick<CatalogIndexOptions, 'build' | 'log'>>
+  readonly catalogIndex?: Partial<Pick<CatalogIndexOptions, 'build' | 'log' | 'reconnectDelayMs'>>
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
