@@ -83,20 +83,27 @@ const productRowsSchema = v.object({
   rows: v.array(v.object({ columns: v.nullable(v.string()), names: v.nullable(v.string()) })),
 })
 const namesSchema = v.array(v.string())
-/** Numbers per product in `columns`, in this order. */
-const PRODUCT_FIELDS = 9
+/** Numbers per product in `columns`, in this order: see `productChunk`. */
+const PRODUCT_FIELDS = 13
+const PRICE_FIELD: Record<PriceType, number> = { vk: 9, premium: 10, staff: 11, pro: 12 }
 
 const aggregateRows = v.object({
   rows: v.array(v.object({ key: v.string(), ids: v.nullable(v.string()) })),
 })
+const boundsRows = v.object({ rows: v.tuple([v.object({ low: v.number(), high: v.number() })]) })
 
 /**
- * `key, string_agg(…)` rows. Hundreds of thousands of price and option rows cost far more to
- * transfer and decode as rows than as one long string per group.
+ * Product ids per loading query. Loading in slices keeps each PGlite query (which runs on this
+ * thread) short, so that searches served from the old index interleave with a rebuild, and no
+ * single multi-megabyte string has to be built and decoded.
  */
-async function loadAggregate(db: Database, query: ReturnType<typeof sql>) {
-  return v.parse(aggregateRows, await db.execute(query)).rows
-}
+const CHUNK_IDS = 20_000
+
+/** Lets queued requests run between slices of a build. */
+const yieldToEventLoop = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve)
+  })
 
 /** Parses "a,b,c" into numbers without an intermediate array of strings per number. */
 function forEachNumber(text: string, visit: (value: number) => void): void {
@@ -116,41 +123,46 @@ function forEachNumber(text: string, visit: (value: number) => void): void {
   if (inNumber) visit(value)
 }
 
+/**
+ * Products with ids in (from, to]: the columns as one comma-separated string (prices of the four
+ * types joined in, 0 where missing) and the names as one JSON array. Drizzle decoding 100,000 rows
+ * takes seconds; these strings a fraction of one.
+ */
+function productChunk(from: number, to: number) {
+  return sql`
+    with prices as (
+      select product_id,
+        coalesce(max(price_cents) filter (where price_type = 'vk'), 0) as vk,
+        coalesce(max(price_cents) filter (where price_type = 'premium'), 0) as premium,
+        coalesce(max(price_cents) filter (where price_type = 'staff'), 0) as staff,
+        coalesce(max(price_cents) filter (where price_type = 'pro'), 0) as pro
+      from product_prices where product_id > ${from} and product_id <= ${to} group by product_id)
+    select
+      string_agg(concat_ws(',', p.id, p.brand_id, p.color_id, p.category_id, coalesce(p.sport_id, 0),
+        p.gender, p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
+        coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0)),
+        ',' order by p.id) as columns,
+      json_agg(p.name order by p.id)::text as names
+    from ${products} p left join prices pr on pr.product_id = p.id
+    where p.id > ${from} and p.id <= ${to}`
+}
+
+/** Per size label, the products of the slice that have it in stock (null when none has). */
+function optionChunk(from: number, to: number) {
+  return sql`
+    select label as key, string_agg(case when stock > 0 then product_id::text end, ',') as ids
+    from product_options where product_id > ${from} and product_id <= ${to} group by label`
+}
+
 export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   // The version first: data loaded after it is at least that new (a later change triggers a rebuild).
   const versionRows = await db
     .select({ version: catalogVersion.version })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1))
-  const [
-    productRows,
-    priceGroups,
-    optionGroups,
-    brandRows,
-    colorRows,
-    categoryTaxonomy,
-    sportTaxonomy,
-    phraseRows,
-  ] = await Promise.all([
-    // Columns as comma-separated strings and names as one JSON array: drizzle decoding 100,000
-    // rows takes seconds, these five strings a fraction of one.
-    db.execute(sql`
-      select
-        string_agg(id::text || ',' || brand_id || ',' || color_id || ',' || category_id || ',' ||
-          coalesce(sport_id, 0) || ',' || gender || ',' || sales_rank || ',' ||
-          floor(extract(epoch from added_at) * 1000)::bigint || ',' || (case when is_outlet then 1 else 0 end),
-          ',' order by id) as columns,
-        json_agg(name order by id)::text as names
-      from ${products}`),
-    // Pairs "product:cents" per price type.
-    loadAggregate(
-      db,
-      sql`select price_type as key, string_agg(product_id::text || ':' || price_cents::text, ',') as ids from product_prices group by price_type`,
-    ),
-    // Products with the label in stock, per label; labels out of stock everywhere still come with null.
-    loadAggregate(
-      db,
-      sql`select label as key, string_agg(case when stock > 0 then product_id::text end, ',') as ids from product_options group by label`,
+  const [bounds, brandRows, colorRows, categoryTaxonomy, sportTaxonomy, phraseRows] = await Promise.all([
+    db.execute(
+      sql`select coalesce(min(id), 0)::float8 as low, coalesce(max(id), 0)::float8 as high from ${products}`,
     ),
     db.select().from(brands).orderBy(asc(brands.id)),
     db.select().from(colors).orderBy(asc(colors.id)),
@@ -164,59 +176,29 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       })
       .from(autosuggestPhrases),
   ])
+  const { low, high } = v.parse(boundsRows, bounds).rows[0]
 
   const brandSlotById = slotMap(brandRows)
   const colorSlotById = slotMap(colorRows)
   const categorySlotById = slotMap(categoryTaxonomy.all)
   const sportSlotById = slotMap(sportTaxonomy.all)
 
-  // Products as parallel columns, by row (ascending id).
-  const productData = v.parse(productRowsSchema, productRows).rows[0]
-  const names = v.parse(namesSchema, JSON.parse(productData?.names ?? '[]'))
-  const rowCount = names.length
-  const fields = new Float64Array(rowCount * PRODUCT_FIELDS)
-  let filled = 0
-  forEachNumber(productData?.columns ?? '', (value) => (fields[filled++] = value))
-  const field = (row: number, index: number) => fields[row * PRODUCT_FIELDS + index] ?? 0
-  const rowById = new Map<number, number>()
-  for (let row = 0; row < rowCount; row++) rowById.set(field(row, 0), row)
-
-  // Prices by row; 0 marks a missing price (prices are positive by a check constraint).
-  const priceByRow = Object.fromEntries(priceTypes.map((type) => [type, new Int32Array(rowCount)])) as Record<
+  // Columns grow slice by slice (plain arrays), and become typed arrays at the end.
+  const productIdList: number[] = []
+  const brandList: number[] = []
+  const colorList: number[] = []
+  const categoryList: number[] = []
+  const sportList: number[] = []
+  const genderList: number[] = []
+  const outletList: number[] = []
+  const salesRankList: number[] = []
+  const addedAtList: number[] = []
+  const priceLists = Object.fromEntries(priceTypes.map((type) => [type, [] as number[]])) as Record<
     PriceType,
-    Int32Array
-  >
-  for (const group of priceGroups) {
-    if (!(priceTypes as readonly string[]).includes(group.key) || group.ids === null) continue
-    const target = priceByRow[group.key as PriceType]
-    let row: number | undefined
-    let first = true
-    forEachNumber(group.ids, (value) => {
-      if (first) row = rowById.get(value)
-      else if (row !== undefined) target[row] = value
-      first = !first
-    })
-  }
-
-  // Products without a vk price cannot be shown (the SQL search leaves them out too).
-  const shownRows: number[] = []
-  for (let row = 0; row < rowCount; row++) if ((priceByRow.vk[row] ?? 0) > 0) shownRows.push(row)
-  const size = shownRows.length
-
-  const productIds = new Int32Array(size)
-  const brandSlot = new Int32Array(size)
-  const colorSlot = new Int32Array(size)
-  const categorySlot = new Int32Array(size)
-  const sportSlot = new Int32Array(size)
-  const gender = new Uint8Array(size)
-  const outlet = new Uint8Array(size)
-  const salesRank = new Int32Array(size)
-  const addedAt = new Float64Array(size)
-  const priceCents = Object.fromEntries(priceTypes.map((type) => [type, new Int32Array(size)])) as Record<
-    PriceType,
-    Int32Array
+    number[]
   >
   const positionById = new Map<number, number>()
+  const sizesPerProduct: number[][] = []
 
   const folder = new WordFolder()
   // Names of brands, categories and sports are shared by many products: their stems once each.
@@ -234,66 +216,100 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const textBuilder = new TextIndexBuilder()
   const terms = new Set<string>()
 
-  shownRows.forEach((row, position) => {
-    const id = field(row, 0)
-    const categoryId = field(row, 3)
-    const sportId = field(row, 4)
-    productIds[position] = id
-    positionById.set(id, position)
-    brandSlot[position] = brandSlotById.get(field(row, 1)) ?? 0
-    colorSlot[position] = colorSlotById.get(field(row, 2)) ?? 0
-    categorySlot[position] = categorySlotById.get(categoryId) ?? 0
-    // Serial ids start at 1: the query writes 0 for "no sport".
-    sportSlot[position] = sportSlotById.get(sportId) ?? -1
-    gender[position] = field(row, 5)
-    salesRank[position] = field(row, 6)
-    addedAt[position] = field(row, 7)
-    outlet[position] = field(row, 8)
-    const vk = priceByRow.vk[row] ?? 0
-    for (const type of priceTypes) priceCents[type][position] = priceByRow[type][row] || vk
-
-    // The text the SQL search matches: product, brand, category (name and path) and sport (and parent).
-    terms.clear()
-    folder.stemsOf(names[row] ?? '', terms)
-    const brand = brandRows[brandSlot[position] ?? 0]
-    if (brand) for (const stem of stemsOfShared(brand.name)) terms.add(stem)
-    const category = categoryTaxonomy.byId.get(categoryId)
-    if (category) for (const stem of stemsOfShared(`${category.name} ${category.path}`)) terms.add(stem)
-    const sport = sportTaxonomy.byId.get(sportId)
-    if (sport) {
-      const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
-      for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) terms.add(stem)
-    }
-    textBuilder.add(position, terms)
-  })
-
   // Sizes: labels fold into tokens ("42,5" and "42.5" are one size), as the `filters` parameter does.
   const sizeSlotByToken = new Map<string, number>()
   const sizes: SizeRecord[] = []
   const anySizeLabel = new Map<string, string>()
-  const sizesPerProduct: number[][] = Array.from({ length: size }, () => [])
-  for (const group of optionGroups) {
-    const token = sizeToken(group.key)
-    const known = anySizeLabel.get(token)
-    if (known === undefined || group.key < known) anySizeLabel.set(token, group.key)
-    if (group.ids === null) continue
-    let slot = sizeSlotByToken.get(token)
-    if (slot === undefined) {
-      slot = sizes.length
-      sizeSlotByToken.set(token, slot)
-      sizes.push({ token, label: group.key })
-    } else {
-      const record = sizes[slot]
-      if (record && group.key < record.label) sizes[slot] = { token, label: group.key }
+
+  for (let from = low - 1; from < high; from += CHUNK_IDS) {
+    const to = from + CHUNK_IDS
+    const productData = v.parse(productRowsSchema, await db.execute(productChunk(from, to))).rows[0]
+    const names = v.parse(namesSchema, JSON.parse(productData?.names ?? '[]'))
+    const fields = new Float64Array(names.length * PRODUCT_FIELDS)
+    let filled = 0
+    forEachNumber(productData?.columns ?? '', (value) => (fields[filled++] = value))
+    const field = (row: number, index: number) => fields[row * PRODUCT_FIELDS + index] ?? 0
+
+    for (let row = 0; row < names.length; row++) {
+      const vk = field(row, PRICE_FIELD.vk)
+      // Products without a vk price cannot be shown (the product summaries need it).
+      if (vk <= 0) continue
+      const position = productIdList.length
+      const id = field(row, 0)
+      const categoryId = field(row, 3)
+      const sportId = field(row, 4)
+      const brandSlot = brandSlotById.get(field(row, 1)) ?? 0
+      productIdList.push(id)
+      positionById.set(id, position)
+      brandList.push(brandSlot)
+      colorList.push(colorSlotById.get(field(row, 2)) ?? 0)
+      categoryList.push(categorySlotById.get(categoryId) ?? 0)
+      // Serial ids start at 1: the query writes 0 for "no sport".
+      sportList.push(sportSlotById.get(sportId) ?? -1)
+      genderList.push(field(row, 5))
+      salesRankList.push(field(row, 6))
+      addedAtList.push(field(row, 7))
+      outletList.push(field(row, 8))
+      // Other price types fall back to vk, as the product summaries do.
+      for (const type of priceTypes) priceLists[type].push(field(row, PRICE_FIELD[type]) || vk)
+      sizesPerProduct.push([])
+
+      // The text a shopper's words are matched in: product, brand, category (name and path) and sport (and parent).
+      terms.clear()
+      folder.stemsOf(names[row] ?? '', terms)
+      const brand = brandRows[brandSlot]
+      if (brand) for (const stem of stemsOfShared(brand.name)) terms.add(stem)
+      const category = categoryTaxonomy.byId.get(categoryId)
+      if (category) for (const stem of stemsOfShared(`${category.name} ${category.path}`)) terms.add(stem)
+      const sport = sportTaxonomy.byId.get(sportId)
+      if (sport) {
+        const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
+        for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) terms.add(stem)
+      }
+      textBuilder.add(position, terms)
     }
-    const sizeSlot = slot
-    forEachNumber(group.ids, (productId) => {
-      const position = positionById.get(productId)
-      if (position === undefined) return
-      const list = sizesPerProduct[position]
-      if (list && !list.includes(sizeSlot)) list.push(sizeSlot)
-    })
+    await yieldToEventLoop()
+
+    const optionGroups = v.parse(aggregateRows, await db.execute(optionChunk(from, to))).rows
+    for (const group of optionGroups) {
+      const token = sizeToken(group.key)
+      const known = anySizeLabel.get(token)
+      if (known === undefined || group.key < known) anySizeLabel.set(token, group.key)
+      if (group.ids === null) continue
+      let slot = sizeSlotByToken.get(token)
+      if (slot === undefined) {
+        slot = sizes.length
+        sizeSlotByToken.set(token, slot)
+        sizes.push({ token, label: group.key })
+      } else {
+        const record = sizes[slot]
+        if (record && group.key < record.label) sizes[slot] = { token, label: group.key }
+      }
+      const sizeSlot = slot
+      forEachNumber(group.ids, (productId) => {
+        const position = positionById.get(productId)
+        if (position === undefined) return
+        const list = sizesPerProduct[position]
+        if (list && !list.includes(sizeSlot)) list.push(sizeSlot)
+      })
+    }
+    await yieldToEventLoop()
   }
+
+  const size = productIdList.length
+  const productIds = Int32Array.from(productIdList)
+  const brandSlot = Int32Array.from(brandList)
+  const colorSlot = Int32Array.from(colorList)
+  const categorySlot = Int32Array.from(categoryList)
+  const sportSlot = Int32Array.from(sportList)
+  const gender = Uint8Array.from(genderList)
+  const outlet = Uint8Array.from(outletList)
+  const salesRank = Int32Array.from(salesRankList)
+  const addedAt = Float64Array.from(addedAtList)
+  const priceCents = Object.fromEntries(
+    priceTypes.map((type) => [type, Int32Array.from(priceLists[type])]),
+  ) as Record<PriceType, Int32Array>
+
   const sizeStart = new Int32Array(size + 1)
   let sizeTotal = 0
   sizesPerProduct.forEach((list, position) => {
