@@ -118,7 +118,7 @@ describe('discountBand (spec §4 analytics)', () => {
     [91, '91-100'],
     [100, '91-100'],
     [150, '91-100'],
-  ])('puts %d %% into band %s', (percent, band) => {
+  ])('puts %d percent into band %s', (percent, band) => {
     expect(discountBand(percent)).toBe(band)
   })
 

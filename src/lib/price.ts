@@ -70,7 +70,6 @@ export function parsePriceInput(text: string | number): number | null {
 export function discountBand(percent: number): string {
   if (!Number.isFinite(percent) || percent <= 0) return '0'
   if (percent < 1) return '0-1'
-  if (percent <= 10) return '1-10'
   const upper = Math.min(Math.ceil(percent / 10) * 10, 100)
   return `${upper - 9}-${upper}`
 }

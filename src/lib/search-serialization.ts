@@ -40,7 +40,8 @@ function compareKeys(a: string, b: string): number {
 
 /** `parseSearch` for `createRouter`: accepts the search string with or without its leading `?`. */
 export function parseSearch(searchStr: string): Record<string, string> {
-  const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
+  // URLSearchParams drops a leading `?` itself.
+  const params = new URLSearchParams(searchStr)
   const first = new Map<string, string>()
   for (const [key, value] of params) {
     if (!first.has(key)) first.set(key, value)
