@@ -83,8 +83,17 @@ describe('formatFilterParam', () => {
     )
   })
 
+  it('merges keys that spell the same filter id differently, in id order', () => {
+    expect(formatFilterParam({ '0091': ['5'], '083': ['14'], '83': ['12'], '91': ['3'] })).toBe(
+      '83-12.14,91-3.5',
+    )
+    expect(formatFilterParam({ '91': ['3'], '083': ['14'] })).toBe('83-14,91-3')
+  })
+
   it('leaves out empty groups, unknown ids and invalid values', () => {
-    expect(formatFilterParam({ '83': [], '12': ['1'], abc: ['1'], '91': ['red', '3'] })).toBe('91-3')
+    expect(formatFilterParam({ '83': [], '12': ['1'], abc: ['1'], '8.3e1': ['1'], '91': ['red', '3'] })).toBe(
+      '91-3',
+    )
     expect(formatFilterParam({})).toBe('')
   })
 

@@ -130,7 +130,6 @@ export function parseFilterParam(encoded: string): Record<string, string[]> {
     const list = match?.[2]
     if (id === undefined || list === undefined) continue
     const filterId = Number(id)
-    if (!knownFilterIds.has(filterId)) continue
     collected.set(filterId, [...(collected.get(filterId) ?? []), ...list.split('.')])
   }
   const byId: Record<string, string[]> = {}
@@ -143,15 +142,19 @@ export function parseFilterParam(encoded: string): Record<string, string[]> {
 
 /** The canonical `filters` parameter of a selection ('' when nothing valid is selected). */
 export function formatFilterParam(byId: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(byId)
-    .flatMap(([key, tokens]) => {
-      if (!/^\d{1,4}$/.test(key)) return []
-      const filterId = Number(key)
+  // Keys such as "83" and "083" name the same filter: merged by number, not by spelling.
+  const byFilterId = new Map<number, string[]>()
+  for (const [key, tokens] of Object.entries(byId)) {
+    if (!/^\d{1,4}$/.test(key)) continue
+    const filterId = Number(key)
+    byFilterId.set(filterId, [...(byFilterId.get(filterId) ?? []), ...tokens])
+  }
+  return [...byFilterId]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([filterId, tokens]) => {
       const canonical = canonicalFilterTokens(filterId, tokens)
-      return canonical.length > 0 ? [{ filterId, text: `${filterId}-${canonical.join('.')}` }] : []
+      return canonical.length > 0 ? [`${filterId}-${canonical.join('.')}`] : []
     })
-    .sort((a, b) => a.filterId - b.filterId)
-    .map((group) => group.text)
     .join(',')
 }
 

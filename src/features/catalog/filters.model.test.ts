@@ -401,6 +401,9 @@ describe('searchFromSelection', () => {
     expect(searchFromSelection(selection({ sort: { field: 'added_at', type: 'desc' } }), options)).toEqual({
       sortField: 'added_at',
     })
+    expect(searchFromSelection(selection({ sort: { field: 'sales_rank', type: 'asc' } }), options)).toEqual({
+      sortType: 'asc',
+    })
     expect(searchFromSelection(selection({ sort: { field: 'sales_rank', type: 'desc' } }), options)).toEqual(
       {},
     )
@@ -494,6 +497,13 @@ describe('applyTarget (spec §2)', () => {
       pathname: '/search/',
       search: { q: 'laufen', filters: '83-12.14', priceMin: 10 },
     })
+  })
+
+  it('starts /search/ at its first page even when nothing else changed', () => {
+    const pending = selection({ byId: { '83': ['12'] } })
+    expect(
+      applyTarget({ ...base, pending, previous: { filters: '83-12', page: 4 } }).search.page,
+    ).toBeUndefined()
   })
 
   it('writes the other page-level values into the /search/ URL', () => {

@@ -274,9 +274,9 @@ function priceBounds(min: number | null, max: number | null, roleRange: PriceRan
 
 /**
  * The URL search of a selection, holding every key (undefined where the URL leaves it out) so it
- * can be used as a literal search or spread over the current one. `q` is carried over from `previous`, `priceType` never written
- * (the role decides prices), and the page kept only when filters, price and sort are unchanged
- * (spec §4: pagination resets when a saved filter changes).
+ * can be used as a literal search or spread over the current one. `q` is carried over from
+ * `previous`, `priceType` never written (the role decides prices), and the page kept only when
+ * filters, price and sort are unchanged (spec §4: pagination resets when a saved filter changes).
  */
 export function searchFromSelection(
   selection: Selection,
