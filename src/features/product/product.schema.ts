@@ -4,6 +4,12 @@
  */
 import * as v from 'valibot'
 
+/**
+ * An id the storefront sends to the shop (option, product, set): a positive whole number within the
+ * range of the shop's id columns, so bigger ids are refused before they reach the API.
+ */
+export const shopIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+
 export const priceTypeSchema = v.picklist(['vk', 'premium', 'staff', 'pro'])
 
 /** Spec §3 "Price source fields": vk, vkFull, rrp, rrpFull, plus the price of the viewer's price type. */
@@ -48,3 +54,66 @@ export type ProductSummary = v.InferOutput<typeof productSummarySchema>
 
 /** The product page's path parameter: the product slug of `/p/{slug}/`. */
 export const productSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
+
+/** Route params of `/p/{slug}/`; anything else is a 404 before the shop is asked. */
+export const productParamsSchema = v.object({ slug: productSlugSchema })
+
+const namedRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() })
+
+/** Spec §3 "Cart product" status, used for sizes too: 1 unavailable (no stock), 2 available. */
+export const optionStatusSchema = v.picklist([1, 2])
+
+/** One size of a product, with what is left in stock. */
+export const productOptionSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  stock: v.number(),
+  status: optionStatusSchema,
+})
+export type ProductOption = v.InferOutput<typeof productOptionSchema>
+
+/** The same model in another colour; `selected` marks the product being shown. */
+export const productVariantSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  url: v.string(),
+  color: v.object({ name: v.string(), hex: v.string() }),
+  image: v.string(),
+  selected: v.boolean(),
+})
+export type ProductVariant = v.InferOutput<typeof productVariantSchema>
+
+export const productSetSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  products: v.array(productSummarySchema),
+})
+export type ProductSet = v.InferOutput<typeof productSetSchema>
+
+/** A product page: the summary plus everything the detail page shows and the cart needs. */
+export const productDetailSchema = v.object({
+  ...productSummarySchema.entries,
+  description: v.string(),
+  attributes: v.array(v.object({ name: v.string(), value: v.string() })),
+  /** All images; `image` is the first. */
+  images: v.array(v.string()),
+  sizeSystem: v.string(),
+  category: v.object({ id: v.number(), path: v.string(), name: v.string(), url: v.string() }),
+  breadcrumbs: v.array(v.object({ name: v.string(), path: v.string() })),
+  sport: v.nullable(v.object({ ...namedRefSchema.entries, parent: v.nullable(namedRefSchema) })),
+  options: v.array(productOptionSchema),
+  variants: v.array(productVariantSchema),
+  related: v.array(productSummarySchema),
+  sets: v.array(productSetSchema),
+  /** Bikes and skis only: assembly or binding mounting, booked with the cart line. */
+  mounting: v.nullable(
+    v.object({
+      available: v.boolean(),
+      price: v.nullable(v.number()),
+      priceFormatted: v.nullable(v.string()),
+    }),
+  ),
+})
+export type ProductDetail = v.InferOutput<typeof productDetailSchema>
+
+export const productResponseSchema = v.object({ data: v.object({ product: productDetailSchema }) })

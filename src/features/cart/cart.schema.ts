@@ -1,0 +1,66 @@
+/**
+ * The storefront's cart shapes: what a shopper may ask to add (spec §7 "Cart": productOption, amount,
+ * relatedProducts, mounting, setId) and its reading of the shop API's cart response (spec §3).
+ */
+import * as v from 'valibot'
+import { optionStatusSchema, productSummarySchema, shopIdSchema } from '~/features/product/product.schema'
+
+/** Spec §4 "Cart": the amount defaults to 1; one add puts at most 10 of a size in the cart. */
+export const DEFAULT_ADD_AMOUNT = 1
+export const MAX_ADD_AMOUNT = 10
+
+export const cartAmountSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ADD_AMOUNT))
+
+/** Input of `addCartItem`; anything else answers 422 before the shop is asked. */
+export const addCartItemInputSchema = v.object({
+  productOption: shopIdSchema,
+  amount: v.optional(cartAmountSchema, DEFAULT_ADD_AMOUNT),
+  relatedProducts: v.optional(v.pipe(v.array(shopIdSchema), v.maxLength(10))),
+  mounting: v.optional(v.boolean()),
+  setId: v.optional(shopIdSchema),
+})
+export type AddCartItemInput = v.InferInput<typeof addCartItemInputSchema>
+
+export const cartProductSchema = v.object({
+  hash: v.string(),
+  option: v.object({ id: v.number(), stock: v.number(), quantity: v.number(), title: v.string() }),
+  product: productSummarySchema,
+  set: v.nullable(v.object({ id: v.number(), hash: v.string(), name: v.string() })),
+  relatedProducts: v.array(
+    v.object({
+      option: v.object({ id: v.number(), title: v.string(), stock: v.number() }),
+      product: productSummarySchema,
+    }),
+  ),
+  mounting: v.boolean(),
+  isHeavy: v.boolean(),
+  isBike: v.boolean(),
+  isSki: v.boolean(),
+  genderSysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
+  status: optionStatusSchema,
+})
+export type CartProduct = v.InferOutput<typeof cartProductSchema>
+
+const cartGroupSchema = v.object({ quantity: v.number(), hashes: v.array(v.string()) })
+
+export const cartSchema = v.object({
+  /** The request id the cart belongs to: a new guest id when the call carried none. */
+  uuid: v.string(),
+  products: v.array(cartProductSchema),
+  total: v.object({
+    quantity: v.number(),
+    totalCartPriceFormatted: v.string(),
+    deliveryPriceFormatted: v.string(),
+  }),
+  groups: v.object({ full: cartGroupSchema, available: cartGroupSchema, unavailable: cartGroupSchema }),
+})
+export type Cart = v.InferOutput<typeof cartSchema>
+
+export const cartResponseSchema = v.object({ data: cartSchema })
+
+/**
+ * What an add answers. Expected refusals (a size sold out meanwhile, too many for the stock, an
+ * option or set that no longer fits, an expired session) are values the page shows, not errors.
+ */
+export type AddCartItemResult =
+  { ok: true; cart: Cart } | { ok: false; reason: 'stock' | 'invalid' | 'session-expired'; message: string }
