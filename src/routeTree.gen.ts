@@ -10,14 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
+import { Route as MarkenIndexRouteImport } from './routes/marken/index'
+import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
+import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiagnosticsEchoRoute = DiagnosticsEchoRouteImport.update({
@@ -28,6 +43,21 @@ const DiagnosticsEchoRoute = DiagnosticsEchoRouteImport.update({
 const DiagnosticsErrorRoute = DiagnosticsErrorRouteImport.update({
   id: '/diagnostics/error',
   path: '/diagnostics/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarkenIndexRoute = MarkenIndexRouteImport.update({
+  id: '/marken/',
+  path: '/marken/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarkenSlugRoute = MarkenSlugRouteImport.update({
+  id: '/marken/$slug',
+  path: '/marken/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PSlugRoute = PSlugRouteImport.update({
+  id: '/p/$slug',
+  path: '/p/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const I18nLocaleMessagesDotjsonRoute =
@@ -44,23 +74,38 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/marken/$slug': typeof MarkenSlugRoute
+  '/p/$slug': typeof PSlugRoute
+  '/marken/': typeof MarkenIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/marken/$slug': typeof MarkenSlugRoute
+  '/p/$slug': typeof PSlugRoute
+  '/marken': typeof MarkenIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/marken/$slug': typeof MarkenSlugRoute
+  '/p/$slug': typeof PSlugRoute
+  '/marken/': typeof MarkenIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
 }
@@ -68,30 +113,50 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
+    | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/marken/$slug'
+    | '/p/$slug'
+    | '/marken/'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
+    | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/marken/$slug'
+    | '/p/$slug'
+    | '/marken'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
   id:
     | '__root__'
     | '/'
+    | '/$'
+    | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/marken/$slug'
+    | '/p/$slug'
+    | '/marken/'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  SearchRoute: typeof SearchRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
+  MarkenSlugRoute: typeof MarkenSlugRoute
+  PSlugRoute: typeof PSlugRoute
+  MarkenIndexRoute: typeof MarkenIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
 }
@@ -103,6 +168,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/diagnostics/echo': {
@@ -117,6 +196,27 @@ declare module '@tanstack/react-router' {
       path: '/diagnostics/error'
       fullPath: '/diagnostics/error'
       preLoaderRoute: typeof DiagnosticsErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marken/': {
+      id: '/marken/'
+      path: '/marken'
+      fullPath: '/marken/'
+      preLoaderRoute: typeof MarkenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/marken/$slug': {
+      id: '/marken/$slug'
+      path: '/marken/$slug'
+      fullPath: '/marken/$slug'
+      preLoaderRoute: typeof MarkenSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$slug': {
+      id: '/p/$slug'
+      path: '/p/$slug'
+      fullPath: '/p/$slug'
+      preLoaderRoute: typeof PSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_i18n/$locale/messages.json': {
@@ -138,8 +238,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  SearchRoute: SearchRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,
+  MarkenSlugRoute: MarkenSlugRoute,
+  PSlugRoute: PSlugRoute,
+  MarkenIndexRoute: MarkenIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
 }
