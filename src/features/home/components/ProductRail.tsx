@@ -1,0 +1,29 @@
+import { ProductCard } from '~/features/product/components/ProductCard'
+import type { ProductSummary } from '~/features/product/product.schema'
+
+/** A titled list of product cards; nothing at all when the shop has no products to show. */
+export function ProductRail({
+  id,
+  heading,
+  products,
+}: {
+  id: string
+  heading: string
+  products: readonly ProductSummary[]
+}) {
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby={id} className="page-container py-10">
+      <h2 id={id} className="mb-5 text-2xl font-bold text-brand-900 uppercase">
+        {heading}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
