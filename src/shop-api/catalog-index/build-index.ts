@@ -97,7 +97,7 @@ const boundsRows = v.object({ rows: v.tuple([v.object({ low: v.number(), high: v
  * thread) short, so that searches served from the old index interleave with a rebuild, and no
  * single multi-megabyte string has to be built and decoded.
  */
-const CHUNK_IDS = 20_000
+const CHUNK_IDS = 5_000
 
 /** Lets queued requests run between slices of a build. */
 const yieldToEventLoop = () =>

@@ -1,6 +1,6 @@
 /**
  * Turns a catalogue search result into the spec §3 "Filters response". Pure, so that whichever engine
- * answers `searchCatalog` (SQL now, the in-memory index later) yields the same shape.
+ * answers the search (the in-memory index; the SQL reference in tests) yields the same shape.
  */
 import type { PriceType } from '../db/schema'
 import { filterIds, formatFilters, selectedTokens } from './filter-encoding'

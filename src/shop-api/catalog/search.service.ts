@@ -2,8 +2,10 @@
  * The catalogue search: one page of products for a category path and/or free text, narrowed by the
  * shopper's facet selections, with facet counts, sorted per spec §9.
  *
- * Everything goes through {@link searchCatalog}, so that the SQL implementation below can be replaced
- * by the in-memory catalogue index (design brief §2) without touching the endpoints.
+ * The request and result types here are the contract of the endpoints' search, which the in-memory
+ * catalogue index answers (catalog-index/search.ts `searchCatalogWithIndex`). The SQL implementation
+ * {@link searchCatalog} serves no endpoint any more: it stays as the independent reference that the
+ * index is tested against (catalog-index/search.test.ts), written from the same rules by other means.
  */
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { SQL, SQLWrapper } from 'drizzle-orm'

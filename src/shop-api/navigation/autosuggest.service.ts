@@ -24,7 +24,8 @@ export function autosuggestQuery(raw: string): string {
 
 /**
  * Suggestions for a typed query, heaviest first. Prefix matching ignores case, and also umlauts and
- * accents, so "mu", "mü" and "mue" all find "Müller".
+ * accents, so "mu", "mü" and "mue" all find "Müller". The endpoint answers from the catalogue index
+ * (catalog-index/suggest.ts); this database query is the reference that index is tested against.
  */
 export async function suggest(db: Database, raw: string): Promise<Suggestion[]> {
   const query = autosuggestQuery(raw)
