@@ -3,7 +3,7 @@ import { chromiumArgs, findChromium } from './tests/setup/find-chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
-const E2E_DATA_DIR = '.e2e-data'
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 
 // isbot() counts "HeadlessChrome" as a bot, and bots get no rendered error view (spec §8). The tests
 // play shoppers, so they present a regular desktop Chrome user agent; bot behaviour is tested explicitly.
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT } }],
   webServer: {
-    // A fresh, small, deterministic catalogue for every run, then the production build.
+    // A fresh, deterministic catalogue for every run, then the production build.
     command: [
       `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })"`,
       'node node_modules/tsx/dist/cli.mjs scripts/db-prepare.ts',
@@ -46,7 +46,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SHOP_API_URL: '',
-      SEED_PRODUCTS: '600',
+      // Enough products that filtered category pages still have a second page.
+      SEED_PRODUCTS: '3000',
     },
   },
 })

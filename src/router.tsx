@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { NotFoundView } from '~/app-shell/NotFoundView'
+import { parseSearch, stringifySearch } from '~/lib/search-serialization'
 import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime'
 import { routeTree } from '~/routeTree.gen'
 
@@ -18,6 +19,9 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     trailingSlash: 'always',
+    // Plain, canonical query strings (spec §2, §9): shared URLs stay readable and one selection has one URL.
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -8,9 +8,9 @@
  * - parse: every value stays a string (route schemas convert and validate), `+` is a space, and a
  *   key given twice keeps its first value.
  * - stringify: keys in one canonical order (see {@link searchKeyOrder}, then any other key
- *   alphabetically), undefined, null and empty values left out, spaces written as `+`, and
- *   `,` `.` `-` `_` left unencoded (spec §2: "Lauf schuhe, rot" is `?q=Lauf+schuhe,+rot`), numbers
- *   and booleans written plainly (12.5 is `12.5`).
+ *   alphabetically), undefined, null and empty values left out, values form-encoded as
+ *   URLSearchParams does (spaces as `+`, commas as `%2C`: "Lauf schuhe, rot" is
+ *   `?q=Lauf+schuhe%2C+rot`), numbers and booleans written plainly (12.5 is `12.5`).
  *
  * For string values `parseSearch(stringifySearch(x))` equals `x`.
  */
@@ -51,11 +51,13 @@ export function parseSearch(searchStr: string): Record<string, string> {
 }
 
 /**
- * encodeURIComponent already leaves `.` `-` `_` alone; commas are kept readable too (they separate
- * filter groups), and spaces become `+` as in form submissions.
+ * Form encoding, exactly as URLSearchParams writes it (spaces as `+`, only letters, digits and
+ * `*-._` left as they are). The server normalizes every request's query this way before it compares
+ * the URL with the canonical one the router builds, so any other encoding of the same value would
+ * redirect to itself forever.
  */
 function encodeComponent(text: string): string {
-  return encodeURIComponent(text).replaceAll('%20', '+').replaceAll('%2C', ',')
+  return new URLSearchParams({ [text]: '' }).toString().slice(0, -1)
 }
 
 function stringifyValue(value: unknown): string | undefined {

@@ -222,7 +222,7 @@ describe('catalogSearchSchema', () => {
     } as const
     const url = stringifySearch(search)
     expect(url).toBe(
-      '?q=Lauf+schuhe,+rot&filters=83-12.14,89-40.42_5&priceMin=12.5&priceMax=1234&sortField=price&sortType=asc&page=4',
+      '?q=Lauf+schuhe%2C+rot&filters=83-12.14%2C89-40.42_5&priceMin=12.5&priceMax=1234&sortField=price&sortType=asc&page=4',
     )
     expect(fromUrl(url)).toEqual(search)
   })
@@ -288,6 +288,6 @@ describe('with the router', () => {
         sortType: 'desc',
       },
     })
-    expect(location.href).toBe('/search/?q=Lauf+schuhe,+rot&filters=83-12&priceMin=12.5')
+    expect(location.href).toBe('/search/?q=Lauf+schuhe%2C+rot&filters=83-12&priceMin=12.5')
   })
 })

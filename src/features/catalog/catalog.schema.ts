@@ -16,15 +16,6 @@ export const filterNames = [
 ] as const
 export type FilterName = (typeof filterNames)[number]
 
-/** Spec §3 filter ids; sports 95 is the reference API's choice, documented in docs/api.md. */
-export const filterIds = {
-  GENERAL_Gender: 82,
-  GENERAL_Brand: 83,
-  GENERAL_Size: 89,
-  GENERAL_Color: 91,
-  sports: 95,
-} as const
-
 const filterValueSchema = v.object({
   fv_id: v.string(),
   fv_name: v.string(),

@@ -1,0 +1,156 @@
+import { useRouterState } from '@tanstack/react-router'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { ProductCard } from '~/features/product/components/ProductCard'
+import { m } from '~/paraglide/messages'
+import type { CatalogSearch } from '../catalog-search.schema'
+import type { CatalogPage } from '../catalog.schema'
+import type { PageLevelValue } from '../filters.model'
+import { useCatalogFilters } from '../use-catalog-filters'
+import { Breadcrumbs } from './Breadcrumbs'
+import { CategoryTree } from './CategoryTree'
+import { EmptyResults } from './EmptyResults'
+import { FilterPanel } from './FilterPanel'
+import { Pagination } from './Pagination'
+import type { ResultsRoute } from './ResultsLink'
+import { SelectedFilters } from './SelectedFilters'
+import { SortControl } from './SortControl'
+
+/** Products above the fold on a phone and a desktop load eagerly; the rest when scrolled to. */
+const EAGER_IMAGES = 4
+
+/**
+ * A category, brand or search results page (route name srp): breadcrumbs, heading and count, the
+ * category tree and filter panel (a dialog below desktop width), sort, products and pagination.
+ */
+export function CatalogPageView({
+  page,
+  search,
+  heading,
+  pageLevel: routePageLevel = [],
+  route,
+}: {
+  route: ResultsRoute
+  page: CatalogPage
+  search: CatalogSearch
+  heading: string
+  /** Values the page implies beyond the API's own (`selected.top`), such as a brand page's brand. */
+  pageLevel?: readonly PageLevelValue[]
+}) {
+  const pageLevel = usePageLevel(page, routePageLevel)
+  const catalogFilters = useCatalogFilters(page, search, pageLevel, route)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const { products, pagination, filters, breadcrumbs } = page
+  const hasFilters =
+    search.filters !== undefined || search.priceMin !== undefined || search.priceMax !== undefined
+  return (
+    <div className="page-container py-5 lg:py-8">
+      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+      <div className="mb-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="text-3xl font-bold text-brand-900 uppercase lg:text-4xl">{heading}</h1>
+        <p className="text-ink-muted" aria-live="polite">
+          {m.catalog_results_count({ count: pagination.total })}
+        </p>
+      </div>
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="hidden lg:block">
+          <CategoryTree tree={filters.categoryTree.tree} />
+          <FilterPanel filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          <h2 id="results-heading" className="sr-only">
+            {m.catalog_results_count({ count: pagination.total })}
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <Button
+              onPress={() => {
+                setFiltersOpen(true)
+              }}
+              className="flex min-h-11 items-center gap-2 rounded-pill border border-brand-800 px-4 font-semibold text-brand-800 lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-5" />
+              {m.catalog_filters_open()}
+            </Button>
+            <SortControl sorting={filters.sorting} filters={catalogFilters} />
+          </div>
+          <SelectedFilters filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
+          {loading && (
+            <p role="status" className="sr-only">
+              {m.catalog_loading()}
+            </p>
+          )}
+          {products.length === 0 ? (
+            <EmptyResults
+              route={route}
+              q={search.q}
+              hasFilters={hasFilters}
+              roots={filters.categoryTree.tree}
+            />
+          ) : (
+            <ul
+              className={`grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+            >
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < EAGER_IMAGES} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={pagination.page} pages={pagination.pages} route={route} search={search} />
+        </section>
+      </div>
+      <ModalOverlay
+        isOpen={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        isDismissable
+        className="fixed inset-0 z-40 bg-brand-950/50 lg:hidden"
+      >
+        <Modal className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-surface shadow-card">
+          <Dialog className="flex min-h-full flex-col p-4 outline-none">
+            <div className="mb-2 flex items-center justify-between">
+              <Heading slot="title" className="text-xl font-bold text-brand-900 uppercase">
+                {m.catalog_filters_open()}
+              </Heading>
+              <Button
+                slot="close"
+                aria-label={m.catalog_filters_close()}
+                className="flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </Button>
+            </div>
+            <CategoryTree tree={filters.categoryTree.tree} />
+            <FilterPanel
+              filters={filters}
+              catalogFilters={catalogFilters}
+              pageLevel={pageLevel}
+              onApplied={() => {
+                setFiltersOpen(false)
+              }}
+            />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  )
+}
+
+/** The page-level values: those the API reports (`selected.top`) and those the route adds. */
+function usePageLevel(
+  page: CatalogPage,
+  routePageLevel: readonly PageLevelValue[],
+): readonly PageLevelValue[] {
+  const fromApi = page.filters.selected.top.map((value) => ({ filterId: value.f_id, token: value.fv_id }))
+  const all = [...routePageLevel, ...fromApi]
+  const unique = all.filter(
+    (value, index) =>
+      all.findIndex((other) => other.filterId === value.filterId && other.token === value.token) === index,
+  )
+  // Stable identity while the content is the same, so the filter state does not resync on renders.
+  const key = JSON.stringify(unique)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the array identity
+  return useMemo(() => unique, [key])
+}

@@ -1,0 +1,60 @@
+import { SearchX } from 'lucide-react'
+import { m } from '~/paraglide/messages'
+import type { CategoryNode } from '../catalog.schema'
+import { CategoryLink } from './CategoryLink'
+import { ResultsLink } from './ResultsLink'
+import type { ResultsRoute } from './ResultsLink'
+
+/**
+ * No products: say why (the phrase or the filters), how to get results, and offer ways on —
+ * removing the filters, or the main categories.
+ */
+export function EmptyResults({
+  q,
+  hasFilters,
+  roots,
+  route,
+}: {
+  route: ResultsRoute
+  q: string | undefined
+  hasFilters: boolean
+  roots: readonly CategoryNode[]
+}) {
+  return (
+    <div className="rounded-lg bg-surface-muted px-5 py-10 text-center">
+      <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-brand-700" />
+      <h2 className="mb-2 text-2xl font-bold text-brand-900">{m.catalog_empty_heading()}</h2>
+      {q !== undefined && <p className="mb-1">{m.catalog_empty_search({ q })}</p>}
+      {hasFilters && <p className="mb-1">{m.catalog_empty_filters()}</p>}
+      <p className="mb-5 text-sm text-ink-muted">{m.catalog_empty_tips()}</p>
+      {hasFilters && (
+        <ResultsLink
+          route={route}
+          search={q === undefined ? {} : { q }}
+          className="mb-6 inline-flex min-h-11 items-center rounded-pill bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {m.catalog_empty_reset()}
+        </ResultsLink>
+      )}
+      {roots.length > 0 && (
+        <nav aria-labelledby="empty-browse-heading">
+          <h3 id="empty-browse-heading" className="mb-2 text-lg font-semibold text-brand-900">
+            {m.catalog_empty_browse()}
+          </h3>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {roots.map((root) => (
+              <li key={root.id}>
+                <CategoryLink
+                  url={root.url}
+                  className="inline-flex min-h-11 items-center rounded-pill border border-line bg-surface px-4 font-medium hover:border-brand-700 hover:text-brand-700"
+                >
+                  {root.name}
+                </CategoryLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,311 @@
+import { useId, useState } from 'react'
+import { usePublicConfig } from '~/config/public-config'
+import { formatMoney } from '~/lib/format'
+import { parsePriceInput } from '~/lib/price'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { Filter, FilterName, FiltersResponse, FilterValue } from '../catalog.schema'
+import { hasPendingChanges } from '../filters.model'
+import type { FilterGroupInput, PageLevelValue } from '../filters.model'
+import type { CatalogFilters } from '../use-catalog-filters'
+
+/** Lists longer than this show their first values and a "show all" button. */
+const COLLAPSED_VALUES = 8
+
+/** The facet groups of the panel: sorting has its own control above the results. */
+const facetNames: readonly FilterName[] = [
+  'GENERAL_Gender',
+  'sports',
+  'GENERAL_Brand',
+  'GENERAL_Size',
+  'GENERAL_Color',
+]
+
+export function toGroupInput(filter: Filter): FilterGroupInput {
+  return {
+    id: filter.f_id,
+    name: filter.f_name,
+    kind: filter.f_type,
+    values: filter.data.map((value) => ({ token: value.fv_id, parent: value.parent })),
+  }
+}
+
+/**
+ * The filter panel (spec §4 "Filters"): ticks are pending until "apply"; the reducer enforces one
+ * value for gender and radio filters, parent sports with their sub-sports, and blocks changes while
+ * a submit runs.
+ */
+export function FilterPanel({
+  filters: response,
+  catalogFilters,
+  pageLevel,
+  onApplied,
+}: {
+  filters: FiltersResponse
+  catalogFilters: CatalogFilters
+  pageLevel: readonly PageLevelValue[]
+  onApplied?: () => void
+}) {
+  const { state, dispatch, apply } = catalogFilters
+  const order = response.view.left.filter((name) => facetNames.includes(name))
+  const changed = hasPendingChanges(state)
+  const headingId = useId()
+  return (
+    <form
+      aria-labelledby={headingId}
+      aria-busy={state.submitting}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void apply().then(() => onApplied?.())
+      }}
+      className="flex flex-col gap-5"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
+        {m.catalog_filters()}
+      </h2>
+      {order.map((name) => {
+        const filter = response.data[name]
+        return filter.data.length === 0 ? null : (
+          <FilterGroup
+            key={name}
+            filter={filter}
+            selected={state.pending.byId[String(filter.f_id)] ?? []}
+            onToggle={(token) => {
+              dispatch({ type: 'toggle', group: toGroupInput(filter), token })
+            }}
+          />
+        )
+      })}
+      <PriceFields
+        key={`${state.saved.priceMin ?? ''}-${state.saved.priceMax ?? ''}`}
+        range={response.price.range.mobile}
+        min={state.pending.priceMin}
+        max={state.pending.priceMax}
+        onChange={(min, max) => {
+          dispatch({ type: 'setPrice', min, max })
+        }}
+      />
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface py-3">
+        {changed && (
+          <p className="text-xs font-medium text-accent-600" role="status">
+            {m.catalog_filters_pending()}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!changed || state.submitting}
+          className="min-h-11 rounded-pill bg-accent-500 px-5 font-bold text-brand-950 hover:bg-accent-600 hover:text-white disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
+        >
+          {state.submitting ? m.catalog_filters_applying() : m.catalog_filters_apply()}
+        </button>
+        {changed && (
+          <button
+            type="button"
+            onClick={() => {
+              dispatch({ type: 'discard' })
+            }}
+            className="min-h-11 rounded-pill border border-line px-5 text-sm font-medium hover:border-brand-700"
+          >
+            {m.catalog_filters_discard()}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            dispatch({ type: 'clearAll', keep: pageLevel })
+          }}
+          className="min-h-11 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {m.catalog_filters_clear_all()}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function FilterGroup({
+  filter,
+  selected,
+  onToggle,
+}: {
+  filter: Filter
+  selected: readonly string[]
+  onToggle: (token: string) => void
+}) {
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  const topLevel = filter.data.filter((value) => value.parent === undefined)
+  const childrenOf = (token: string) => filter.data.filter((value) => value.parent === token)
+  const collapsible = topLevel.length > COLLAPSED_VALUES
+  // Selected values stay visible in a collapsed list.
+  const shown =
+    collapsible && !expanded
+      ? topLevel.filter((value, index) => index < COLLAPSED_VALUES || selected.includes(value.fv_id))
+      : topLevel
+  return (
+    <fieldset className="border-t border-line pt-4">
+      <legend className="mb-2 pt-4 text-sm font-bold tracking-wide text-brand-900 uppercase">
+        {filter.title}
+      </legend>
+      <ul id={listId} className="clear-left space-y-0.5">
+        {shown.map((value) => (
+          <li key={value.fv_id}>
+            <FilterCheckbox value={value} checked={selected.includes(value.fv_id)} onToggle={onToggle} />
+            {childrenOf(value.fv_id).length > 0 && (
+              <ul className="ml-6 space-y-0.5">
+                {childrenOf(value.fv_id).map((child) => (
+                  <li key={child.fv_id}>
+                    <FilterCheckbox
+                      value={child}
+                      checked={selected.includes(child.fv_id)}
+                      onToggle={onToggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => {
+            setExpanded((value) => !value)
+          }}
+          className="mt-1 min-h-9 text-sm font-medium text-brand-700 hover:underline"
+        >
+          {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+function FilterCheckbox({
+  value,
+  checked,
+  onToggle,
+}: {
+  value: FilterValue
+  checked: boolean
+  onToggle: (token: string) => void
+}) {
+  return (
+    <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-sm px-1 text-sm hover:bg-surface-muted">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={() => {
+          onToggle(value.fv_id)
+        }}
+        className="size-4.5 shrink-0 accent-brand-800"
+      />
+      {value.hex !== undefined && (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border border-line"
+          style={{ backgroundColor: value.hex }}
+        />
+      )}
+      <span className="flex-1">{value.fv_name}</span>
+      <span className="text-xs text-ink-muted">
+        <span className="sr-only">, </span>
+        {m.catalog_filter_count({ count: value.count })}
+      </span>
+    </label>
+  )
+}
+
+/**
+ * Price bounds in euros of the viewer's price type. What the shopper types is parsed as spec §5
+ * says (comma or dot decimals, "1.234" is one thousand two hundred thirty-four).
+ */
+function PriceFields({
+  range,
+  min,
+  max,
+  onChange,
+}: {
+  range: { min: number; max: number }
+  min: number | null
+  max: number | null
+  onChange: (min: number | null, max: number | null) => void
+}) {
+  const { CURRENCY } = usePublicConfig()
+  const locale = getLocale()
+  const id = useId()
+  const [minText, setMinText] = useState(min === null ? '' : String(min).replace('.', ','))
+  const [maxText, setMaxText] = useState(max === null ? '' : String(max).replace('.', ','))
+  const parse = (text: string) => (text.trim() === '' ? null : parsePriceInput(text))
+  const minInvalid = minText.trim() !== '' && parse(minText) === null
+  const maxInvalid = maxText.trim() !== '' && parse(maxText) === null
+  const update = (nextMin: string, nextMax: string) => {
+    const parsedMin = parse(nextMin)
+    const parsedMax = parse(nextMax)
+    if ((nextMin.trim() === '' || parsedMin !== null) && (nextMax.trim() === '' || parsedMax !== null))
+      onChange(parsedMin, parsedMax)
+  }
+  const field =
+    'h-11 w-full rounded-md border border-line bg-surface px-3 text-base aria-invalid:border-sale-600'
+  return (
+    <fieldset className="border-t border-line pt-3" aria-describedby={`${id}-range`}>
+      <legend className="float-left mb-1 w-full text-sm font-bold tracking-wide text-brand-900 uppercase">
+        {m.catalog_price()}
+      </legend>
+      <p id={`${id}-range`} className="clear-left mb-2 text-xs text-ink-muted">
+        {m.catalog_price_range({
+          min: formatMoney(range.min, locale, CURRENCY),
+          max: formatMoney(range.max, locale, CURRENCY),
+        })}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium">
+            {m.catalog_price_min()}
+          </label>
+          <input
+            id={`${id}-min`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={String(range.min)}
+            value={minText}
+            aria-invalid={minInvalid}
+            aria-describedby={minInvalid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setMinText(event.target.value)
+              update(event.target.value, maxText)
+            }}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium">
+            {m.catalog_price_max()}
+          </label>
+          <input
+            id={`${id}-max`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={String(range.max)}
+            value={maxText}
+            aria-invalid={maxInvalid}
+            aria-describedby={maxInvalid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setMaxText(event.target.value)
+              update(minText, event.target.value)
+            }}
+            className={field}
+          />
+        </div>
+      </div>
+      {(minInvalid || maxInvalid) && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-sale-600">
+          {m.catalog_price_invalid()}
+        </p>
+      )}
+    </fieldset>
+  )
+}

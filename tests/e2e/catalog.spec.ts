@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+const DEMO_PASSWORD = 'Sportalpin2026!'
+
+/** Names of the products listed on the page, in order. */
+async function productNames(page: Page): Promise<string[]> {
+  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+}
+
+/** The checkbox of a filter group in the desktop filter panel. */
+function filterGroup(page: Page, name: string) {
+  return page.getByRole('complementary').getByRole('group', { name })
+}
+
+/** The values of a group, highest count first: the tests tick the biggest ones so pages stay full. */
+async function biggestValues(page: Page, group: string, howMany: number): Promise<string[]> {
+  const labels = await filterGroup(page, group)
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))
+  return labels
+    .map((label) => {
+      const match = /^(.*?),\s*(\d+) Artikel$/.exec(label.trim())
+      return { name: match?.[1]?.trim() ?? '', count: Number(match?.[2] ?? 0) }
+    })
+    .sort((a, b) => b.count - a.count)
+    .slice(0, howMany)
+    .map((value) => value.name)
+}
+
+test.describe('category and search pages', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('filters, sorts and pages a category; the URL reproduces the page in a fresh browser', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/damen/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible()
+
+    for (const brand of await biggestValues(page, 'Marke', 2))
+      await filterGroup(page, 'Marke').getByRole('checkbox', { name: brand }).check()
+    for (const size of await biggestValues(page, 'Größe', 2))
+      await filterGroup(page, 'Größe').getByRole('checkbox', { name: size, exact: false }).first().check()
+    // Spec §5: "1.000" is one thousand.
+    await page.getByRole('complementary').getByLabel('Preis bis (€)').fill('1.000')
+    // Pending until applied: the URL has not changed yet.
+    await expect(page).toHaveURL(/\/damen\/$/)
+    await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/\/damen\/\?filters=83-\d+\.\d+,89-[a-z0-9_]+\.[a-z0-9_]+&priceMax=1000$/)
+
+    await page.getByRole('button', { name: 'Preis aufsteigend' }).click()
+    await expect(page).toHaveURL(/&priceMax=1000&sortField=price&sortType=asc$/)
+    await expect(page.getByRole('button', { name: 'Preis aufsteigend' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await page
+      .getByRole('navigation', { name: 'Seitennavigation' })
+      .getByRole('link', { name: 'Seite 2' })
+      .click()
+    await expect(page).toHaveURL(/&page=2$/)
+    await expect(page.getByText('Seite 2 von')).toBeVisible()
+    const names = await productNames(page)
+    expect(names.length).toBeGreaterThan(0)
+
+    const fresh = await browser.newContext()
+    const shared = await fresh.newPage()
+    await shared.goto(page.url())
+    expect(await productNames(shared)).toEqual(names)
+    await fresh.close()
+
+    // Toggling the active sort again clears it (back to the favourite order, out of the URL).
+    await page.getByRole('button', { name: 'Preis aufsteigend' }).click()
+    await expect(page).toHaveURL(/priceMax=1000$/)
+  })
+
+  test('unticking the page-level gender of a category leads to /search/', async ({ page }) => {
+    await page.goto('/damen/schuhe/')
+    const gender = filterGroup(page, 'Geschlecht').getByRole('checkbox', { name: /^Damen/ })
+    await expect(gender).toBeChecked()
+    await gender.uncheck()
+    await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/\/search\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeVisible()
+  })
+
+  test('finds products by stem and despite a typo', async ({ page }) => {
+    await page.goto('/search/?q=laufschuh')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „laufschuh“')
+    expect((await productNames(page)).some((name) => /laufschuh/i.test(name))).toBe(true)
+
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Suche' }).fill('trainingsjake')
+    await page.getByRole('banner').getByRole('button', { name: 'Suchen' }).click()
+    await expect(page).toHaveURL(/\/search\/\?q=trainingsjake$/)
+    expect((await productNames(page)).some((name) => /trainingsjacke/i.test(name))).toBe(true)
+  })
+
+  test('an unknown category is a 404 and an empty search explains itself', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht/')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+
+    await page.goto('/search/?q=xqzjwv')
+    await expect(page.getByRole('heading', { name: 'Keine passenden Artikel gefunden' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Stöbere in unseren Kategorien' })).toBeVisible()
+  })
+
+  test('reading and paging work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/herren/')
+    const first = await productNames(page)
+    expect(first).toHaveLength(24)
+    await page.getByRole('link', { name: 'Nächste Seite' }).click()
+    await expect(page).toHaveURL(/\/herren\/\?page=2$/)
+    const second = await productNames(page)
+    expect(second).toHaveLength(24)
+    expect(second).not.toEqual(first)
+    await context.close()
+  })
+})
+
+test.describe('prices follow the role, never the URL', () => {
+  test('a staff customer sees staff prices and the staff range; a visitor with priceType=staff sees vk', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const login = await request.post('/api/v1/auth/login/', {
+      data: { email: 'staff@sportalpin.at', password: DEMO_PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    const { data: session } = (await login.json()) as { data: { token: string; uuid: string } }
+
+    const staff = await browser.newContext()
+    await staff.addCookies([
+      { name: 'sp_token', value: session.token, url: baseURL, httpOnly: true },
+      { name: 'sp_request_id', value: session.uuid, url: baseURL, httpOnly: true },
+    ])
+    const staffPage = await staff.newPage()
+    const staffResponse = await staffPage.goto('/herren/')
+    expect(staffResponse?.headers()['cache-control']).toBe('private, no-store')
+    await expect(staffPage.getByText('Preisbereich € 8,00 bis € 810,00')).toBeVisible()
+    await expect(staffPage.getByRole('article').first().getByText('Mitarbeiterpreis')).toBeVisible()
+    const staffPrice = await staffPage
+      .getByRole('article')
+      .first()
+      .locator('span.font-bold')
+      .first()
+      .textContent()
+    await staff.close()
+
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    const visitorResponse = await visitorPage.goto('/herren/?priceType=staff')
+    expect(visitorResponse?.headers()['cache-control']).toContain('public')
+    await expect(visitorPage.getByText('Preisbereich € 4,00 bis € 1.200,00')).toBeVisible()
+    await expect(visitorPage.getByText('Mitarbeiterpreis')).toHaveCount(0)
+    const visitorPrice = await visitorPage
+      .getByRole('article')
+      .first()
+      .locator('span.font-bold')
+      .first()
+      .textContent()
+    expect(visitorPrice).not.toBe(staffPrice)
+
+    const vk = await request.get('/api/v1/catalog/search/?path=herren')
+    const { data } = (await vk.json()) as { data: { products: { prices: { priceFull: string } }[] } }
+    expect(visitorPrice?.replace(/\s/g, ' ')).toContain(
+      data.products[0]?.prices.priceFull.replace(/\s/g, ' '),
+    )
+    await visitor.close()
+  })
+})
+
+test.describe('accessibility of results pages', () => {
+  for (const viewport of [
+    { width: 390, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`category and search pages have no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of ['/damen/schuhe/', '/search/?q=jacke']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(results.violations).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+        expect(overflow).toBe(false)
+      }
+      if (viewport.width < 993) {
+        await page.getByRole('button', { name: 'Filter & Sortierung' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Filter & Sortierung' })
+        await expect(dialog).toBeVisible()
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(results.violations).toEqual([])
+        await dialog.getByRole('button', { name: 'Filter schließen' }).click()
+        await expect(dialog).toBeHidden()
+      }
+    })
+  }
+})
