@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { useAddCartItem } from '~/features/cart/cart.queries'
+import type { AddCartItemResult } from '~/features/cart/cart.schema'
+import { m } from '~/paraglide/messages'
+import { prepareAddToCart } from '../product.model'
+import type { AddToCartProblem, BuyBoxState } from '../product.model'
+import type { ProductDetail } from '../product.schema'
+
+const problemText: Record<AddToCartProblem, () => string> = {
+  'size-required': m.pdp_size_required,
+  'size-unavailable': m.pdp_size_unavailable,
+  quantity: m.pdp_quantity_invalid,
+}
+
+function resultText(result: AddCartItemResult, name: string, size: string): string {
+  if (result.ok) return m.cart_added({ name, size })
+  if (result.reason === 'stock') return m.cart_add_failed_stock()
+  if (result.reason === 'session-expired') return m.cart_session_expired()
+  return m.cart_add_failed_invalid()
+}
+
+/**
+ * An add-to-cart button with its live region: the outcome (or why nothing was sent, e.g. no size
+ * chosen) is announced right next to it. `setId` books the line as part of that product set.
+ */
+export function AddToCartControl({
+  product,
+  state,
+  onProblem,
+  label,
+  setId,
+  statusId,
+  primary = false,
+}: {
+  product: ProductDetail
+  state: BuyBoxState
+  onProblem: (problem: AddToCartProblem) => void
+  label: string
+  setId?: number
+  /** Lets the size picker point at the message that explains its error. */
+  statusId?: string
+  primary?: boolean
+}) {
+  const addItem = useAddCartItem()
+  const [problem, setProblem] = useState<AddToCartProblem | null>(null)
+  const [sizeLabel, setSizeLabel] = useState('')
+
+  let feedback = ''
+  let failed = false
+  if (problem) {
+    feedback = problemText[problem]()
+    failed = true
+  } else if (addItem.isPending) feedback = m.cart_add_pending()
+  else if (addItem.isError) {
+    feedback = m.cart_add_failed()
+    failed = true
+  } else if (addItem.data) {
+    feedback = resultText(addItem.data, product.name, sizeLabel)
+    failed = !addItem.data.ok
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type={primary ? 'submit' : 'button'}
+        aria-disabled={addItem.isPending}
+        onClick={(event) => {
+          event.preventDefault()
+          if (addItem.isPending) return
+          const check = prepareAddToCart(product.options, state, {
+            mountingAvailable: product.mounting?.available ?? false,
+            ...(setId === undefined ? {} : { setId }),
+          })
+          if (!check.ok) {
+            setProblem(check.problem)
+            onProblem(check.problem)
+            return
+          }
+          setProblem(null)
+          setSizeLabel(check.option.label)
+          addItem.mutate(check.input)
+        }}
+        className={
+          primary
+            ? 'inline-flex h-12 items-center justify-center rounded-pill bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 hover:text-brand-950 aria-disabled:cursor-progress'
+            : 'inline-flex min-h-11 items-center justify-center rounded-pill border-2 border-brand-800 px-5 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-progress'
+        }
+      >
+        {label}
+      </button>
+      <p
+        id={statusId}
+        role="status"
+        className={`min-h-5 text-sm ${failed ? 'text-sale-600' : 'text-success-600'}`}
+      >
+        {feedback}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,216 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
+import { formatMoney } from '~/lib/format'
+import { discountBand } from '~/lib/price'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import {
+  initialQuantityText,
+  initialSizeSelection,
+  isOptionAvailable,
+  productDisplayName,
+} from '../product.model'
+import type { AddToCartProblem } from '../product.model'
+import { productQuery } from '../product.queries'
+import type { ProductDetail } from '../product.schema'
+import { AddToCartControl } from './AddToCartControl'
+import { ColorVariants } from './ColorVariants'
+import { PriceTag } from './PriceTag'
+import { ProductBreadcrumbs } from './ProductBreadcrumbs'
+import { ProductCard } from './ProductCard'
+import { ProductGallery } from './ProductGallery'
+import { SizePicker } from './SizePicker'
+
+/** The product page of `/p/{slug}/`, read from the query the route loader filled on the server. */
+export function ProductDetailView({ slug }: { slug: string }) {
+  const { data: product } = useSuspenseQuery(productQuery(slug))
+  // A colour switch keeps this route mounted: a new product starts with a fresh size choice and gallery.
+  return <ProductPage key={product.id} product={product} />
+}
+
+function ProductPage({ product }: { product: ProductDetail }) {
+  const locale = getLocale()
+  const [selectedOptionId, setSelectedOptionId] = useState(() => initialSizeSelection(product.options))
+  const [quantityText, setQuantityText] = useState(initialQuantityText)
+  const [mounting, setMounting] = useState(false)
+  const [sizeInvalid, setSizeInvalid] = useState(false)
+  const ids = useId()
+  const state = { selectedOptionId, quantityText, mounting }
+  const onProblem = (problem: AddToCartProblem) => {
+    setSizeInvalid(problem === 'size-required' || problem === 'size-unavailable')
+  }
+  const mountingPrice = product.mounting?.available ? product.mounting.price : null
+  const soldOut = !product.options.some(isOptionAvailable)
+
+  return (
+    <article className="page-container flex flex-col gap-8 py-4 lg:py-8">
+      <ProductBreadcrumbs items={product.breadcrumbs} />
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="min-w-0">
+          <ProductGallery
+            images={product.images}
+            name={productDisplayName(product.brand.name, product.name)}
+          />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+              {product.brand.name}
+            </p>
+            <h1 className="text-2xl font-bold text-brand-900 lg:text-3xl">{product.name}</h1>
+            <p className="text-xs text-ink-muted">
+              {m.pdp_sku()}: {product.sku}
+            </p>
+          </div>
+
+          <div data-discount-band={discountBand(product.prices.discountPercent)}>
+            <PriceTag prices={product.prices} size="lg" />
+          </div>
+
+          <ColorVariants variants={product.variants} colorName={product.color.name} />
+
+          <form
+            className="flex flex-col gap-5"
+            onSubmit={(event) => {
+              event.preventDefault()
+            }}
+          >
+            <SizePicker
+              options={product.options}
+              value={selectedOptionId}
+              onChange={(optionId) => {
+                setSelectedOptionId(optionId)
+                setSizeInvalid(false)
+              }}
+              invalid={sizeInvalid}
+              errorId={`${ids}-status`}
+            />
+            {soldOut && <p className="text-sm font-medium text-sale-600">{m.pdp_all_sold_out()}</p>}
+
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${ids}-quantity`} className="text-sm font-semibold text-ink">
+                {m.pdp_quantity()}
+              </label>
+              <input
+                id={`${ids}-quantity`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                step={1}
+                required
+                value={quantityText}
+                onChange={(event) => {
+                  setQuantityText(event.target.value)
+                }}
+                className="h-11 w-24 rounded-md border border-line px-3 text-base"
+              />
+            </div>
+
+            {mountingPrice !== null && (
+              <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  checked={mounting}
+                  onChange={(event) => {
+                    setMounting(event.target.checked)
+                  }}
+                  className="mt-0.5 size-5 accent-brand-800"
+                />
+                <span>
+                  {product.isBike
+                    ? m.pdp_mounting_bike({ price: formatMoney(mountingPrice, locale) })
+                    : m.pdp_mounting_ski({ price: formatMoney(mountingPrice, locale) })}
+                </span>
+              </label>
+            )}
+
+            <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              <AddToCartControl
+                product={product}
+                state={state}
+                onProblem={onProblem}
+                label={m.cart_add()}
+                statusId={`${ids}-status`}
+                primary
+              />
+              <WishlistToggle productId={product.id} />
+            </div>
+          </form>
+        </div>
+      </div>
+
+      {product.description !== '' && (
+        <section aria-labelledby={`${ids}-description`} className="flex max-w-3xl flex-col gap-2">
+          <h2 id={`${ids}-description`} className="text-xl font-bold text-brand-900">
+            {m.pdp_description()}
+          </h2>
+          <p className="text-base text-ink">{product.description}</p>
+        </section>
+      )}
+
+      {product.attributes.length > 0 && (
+        <section aria-labelledby={`${ids}-attributes`} className="flex max-w-3xl flex-col gap-2">
+          <h2 id={`${ids}-attributes`} className="text-xl font-bold text-brand-900">
+            {m.pdp_attributes()}
+          </h2>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm md:grid-cols-[max-content_1fr]">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.name} className="contents">
+                <dt className="font-semibold text-ink">{attribute.name}</dt>
+                <dd className="mb-2 text-ink-muted md:mb-0">{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {product.sets.map((set) => (
+        <section
+          key={set.id}
+          aria-labelledby={`${ids}-set-${set.id}`}
+          className="flex flex-col gap-3 rounded-lg bg-surface-muted p-3 md:p-4"
+        >
+          <h2 id={`${ids}-set-${set.id}`} className="text-xl font-bold text-brand-900">
+            {m.pdp_set_heading({ name: set.name })}
+          </h2>
+          <p className="text-sm text-ink-muted">{m.pdp_set_text()}</p>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+            {set.products.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+          <div className="max-w-md">
+            <AddToCartControl
+              product={product}
+              state={state}
+              onProblem={onProblem}
+              label={m.pdp_set_add({ name: set.name })}
+              setId={set.id}
+            />
+          </div>
+        </section>
+      ))}
+
+      {product.related.length > 0 && (
+        <section aria-labelledby={`${ids}-related`} className="flex flex-col gap-3">
+          <h2 id={`${ids}-related`} className="text-xl font-bold text-brand-900">
+            {m.pdp_related()}
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+            {product.related.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}
