@@ -1,0 +1,297 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { discountBand } from '../../src/lib/price'
+
+const optionSchema = v.object({ id: v.number(), label: v.string(), stock: v.number(), status: v.number() })
+const productSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  url: v.string(),
+  name: v.string(),
+  brand: v.object({ name: v.string() }),
+  prices: v.object({ price: v.number(), discountPercent: v.number() }),
+  images: v.array(v.string()),
+  options: v.array(optionSchema),
+  variants: v.array(
+    v.object({ slug: v.string(), selected: v.boolean(), color: v.object({ name: v.string() }) }),
+  ),
+  sets: v.array(v.object({ id: v.number(), name: v.string() })),
+  mounting: v.nullable(v.object({ available: v.boolean() })),
+})
+type Product = v.InferOutput<typeof productSchema>
+
+const searchSchema = v.object({
+  data: v.object({ products: v.array(v.object({ slug: v.string() })) }),
+})
+
+const inStockCount = (product: Product) =>
+  product.options.filter((option) => option.status === 2 && option.stock > 0).length
+
+/** Sizes in stock and a sold-out one, several images and colours: everything the page can show. */
+const fullyFeatured = (product: Product) =>
+  inStockCount(product) > 1 &&
+  product.options.some((option) => option.status === 1) &&
+  product.images.length > 1 &&
+  product.variants.length > 1
+
+/**
+ * A product of the seeded catalogue that fits the test, found through the API as a shopper's list
+ * would show it (best sellers first), so the test does not depend on fixed ids.
+ */
+async function findProduct(
+  request: APIRequestContext,
+  fits: (product: Product) => boolean = fullyFeatured,
+): Promise<Product> {
+  for (let page = 1; page <= 25; page++) {
+    const list = await request.get(`/api/v1/catalog/search/?sortField=sales_rank&page=${page}`)
+    expect(list.status()).toBe(200)
+    for (const { slug } of v.parse(searchSchema, await list.json()).data.products) {
+      const response = await request.get(`/api/v1/catalog/product/${slug}/`)
+      const product = v.parse(v.object({ data: v.object({ product: productSchema }) }), await response.json())
+        .data.product
+      if (fits(product)) return product
+    }
+  }
+  throw new Error('The seeded catalogue has no product that fits the test')
+}
+
+function firstInStock(product: Product) {
+  const option = product.options.find((candidate) => candidate.status === 2 && candidate.stock > 0)
+  if (!option) throw new Error(`${product.slug} has no size in stock`)
+  return option
+}
+
+/** The price as the page writes it (de-AT, e.g. "€ 29,99"), without depending on the space character. */
+function priceDigits(amount: number): RegExp {
+  const digits = amount.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return new RegExp(digits.replace(/\./g, '\\.'))
+}
+
+/** A size radio's accessible name: its label, then a stock note such as "nur noch 2" or "ausverkauft". */
+function sizeName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`)
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations).toEqual([])
+}
+
+test.describe('product detail page', () => {
+  test('shows the product: heading, price, sizes with stock, head tags', async ({ page, request }) => {
+    const product = await findProduct(request)
+    const serverFnCalls: string[] = []
+    page.on('request', (call) => {
+      if (call.url().includes('/_serverFn/')) serverFnCalls.push(call.url())
+    })
+    const response = await page.goto(product.url)
+    expect(response?.status()).toBe(200)
+    // Hydrated from the server's query data: the only call is the personal wishlist, never the product.
+    await expect(page.getByRole('button', { name: 'Auf die Wunschliste' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(serverFnCalls).toHaveLength(1)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    await expect(page).toHaveTitle(/\| Sportalpin$/)
+    expect(await page.title()).toContain(product.name)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${product.url}$`))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+
+    const price = page.locator('[data-discount-band]')
+    await expect(price).toHaveAttribute('data-discount-band', discountBand(product.prices.discountPercent))
+    await expect(price).toContainText(priceDigits(product.prices.price))
+
+    const sizes = page.getByRole('radiogroup', { name: 'Größe' })
+    await expect(sizes.getByRole('radio')).toHaveCount(product.options.length)
+    for (const option of product.options) {
+      if (option.status === 1) {
+        await expect(sizes.getByRole('radio', { name: `${option.label} ausverkauft` })).toBeDisabled()
+      } else {
+        await expect(sizes.getByRole('radio', { name: sizeName(option.label) })).toBeEnabled()
+      }
+    }
+
+    const breadcrumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(product.name)
+  })
+
+  test('switches gallery images with the keyboard and links the colour variants', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request)
+    await page.goto(product.url)
+    const gallery = page.getByRole('region', { name: 'Produktbilder' })
+    const count = product.images.length
+    await expect(gallery.getByRole('img', { name: `${product.name}, Bild 1 von ${count}` })).toBeVisible()
+    const second = gallery.getByRole('button', { name: `Bild 2 von ${count} anzeigen` })
+    await second.focus()
+    await page.keyboard.press('Enter')
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(gallery.getByRole('img', { name: `${product.name}, Bild 2 von ${count}` })).toBeVisible()
+
+    const colours = page.getByRole('navigation', { name: 'Farben' })
+    const current = product.variants.find((variant) => variant.selected)
+    const sibling = product.variants.find((variant) => !variant.selected)
+    if (!current || !sibling) throw new Error(`${product.slug} has no colour variants`)
+    await expect(colours.getByRole('link', { name: current.color.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await colours.getByRole('link', { name: sibling.color.name }).click()
+    await expect(page).toHaveURL(new RegExp(`/p/${sibling.slug}/$`))
+    await expect(colours.getByRole('link', { name: sibling.color.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('answers an unknown or malformed product with 404', async ({ page }) => {
+    for (const path of ['/p/gibt-es-nicht-123/', '/p/Nicht_Gueltig/']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+    }
+  })
+
+  test('lays out for phones and desktops without accessibility violations', async ({ page, request }) => {
+    const product = await findProduct(request)
+    for (const viewport of [
+      { width: 320, height: 700 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(product.url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoAxeViolations(page)
+    }
+    // A refused add shows its message; the page stays free of violations with it.
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Bitte wähle eine Größe.' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('adds a chosen size to the cart of a new guest', async ({ page, request, context }) => {
+    const product = await findProduct(request)
+    const option = firstInStock(product)
+    await page.goto(product.url)
+
+    const addButton = page.getByRole('button', { name: 'In den Warenkorb' })
+    await addButton.click()
+    const status = page.getByRole('status').filter({ hasText: /Größe|Warenkorb/ })
+    await expect(status).toHaveText('Bitte wähle eine Größe.')
+
+    // Keyboard choice, as a radio group is operated: focus the size, Space selects it.
+    const size = page
+      .getByRole('radiogroup', { name: 'Größe' })
+      .getByRole('radio', { name: sizeName(option.label) })
+    await size.focus()
+    await page.keyboard.press('Space')
+    await expect(size).toBeChecked()
+    await page.getByRole('spinbutton', { name: 'Menge' }).fill('2')
+    await addButton.click()
+    await expect(status).toHaveText(`${product.name} in Größe ${option.label} liegt jetzt im Warenkorb.`)
+
+    // The guest's request id is kept in an HttpOnly cookie, and the shop's cart holds the size.
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sp_request_id')
+    expect(cookie?.httpOnly).toBe(true)
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.value).toMatch(/^g[0-9a-f]{32}$/)
+    const cart = await request.get('/api/v1/cart/', { headers: { 'x-request-id': cookie?.value ?? '' } })
+    const lines = v.parse(
+      v.object({
+        data: v.object({
+          products: v.array(v.object({ option: v.object({ id: v.number(), quantity: v.number() }) })),
+        }),
+      }),
+      await cart.json(),
+    ).data.products
+    expect(lines).toEqual([{ option: { id: option.id, quantity: 2 } }])
+  })
+
+  test('books mounting with a bike or ski, and adds an item as part of its set', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const mountable = await findProduct(
+      request,
+      (product) => inStockCount(product) > 0 && product.mounting?.available === true,
+    )
+    await page.goto(mountable.url)
+    const size = page
+      .getByRole('radiogroup', { name: 'Größe' })
+      .getByRole('radio', { name: sizeName(firstInStock(mountable).label) })
+    await size.focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('checkbox', { name: /montage/i }).check()
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+
+    const inSet = await findProduct(
+      request,
+      (product) => inStockCount(product) > 0 && product.sets.length > 0,
+    )
+    const [set] = inSet.sets
+    if (!set) throw new Error(`${inSet.slug} has no set`)
+    await page.goto(inSet.url)
+    const setSize = page
+      .getByRole('radiogroup', { name: 'Größe' })
+      .getByRole('radio', { name: sizeName(firstInStock(inSet).label) })
+    await setSize.focus()
+    await page.keyboard.press('Space')
+    const setSection = page.getByRole('region', { name: `Set: ${set.name}` }).first()
+    await setSection.getByRole('button', { name: /^Als Teil von/ }).click()
+    await expect(setSection.getByRole('status')).toContainText('liegt jetzt im Warenkorb')
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sp_request_id')
+    const cart = await request.get('/api/v1/cart/', { headers: { 'x-request-id': cookie?.value ?? '' } })
+    const lines = v.parse(
+      v.object({
+        data: v.object({
+          products: v.array(
+            v.object({
+              option: v.object({ id: v.number() }),
+              mounting: v.boolean(),
+              set: v.nullable(v.object({ id: v.number() })),
+            }),
+          ),
+        }),
+      }),
+      await cart.json(),
+    ).data.products
+    expect(lines).toEqual([
+      { option: { id: firstInStock(mountable).id }, mounting: true, set: null },
+      { option: { id: firstInStock(inSet).id }, mounting: false, set: { id: set.id } },
+    ])
+  })
+
+  test('puts the product on the wishlist and takes it off again', async ({ page, request }) => {
+    const product = await findProduct(request)
+    await page.goto(product.url)
+    const toggle = page.getByRole('button', { name: 'Auf die Wunschliste' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(toggle).not.toHaveAttribute('aria-disabled', 'true')
+    await toggle.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Auf deine Wunschliste gesetzt.' })).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+    await page.reload()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await toggle.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Von deiner Wunschliste entfernt.' }),
+    ).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  })
+})
