@@ -1,9 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop, shopFailureOf } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
-import { ShopApiError } from '~/shop-client/shop-client'
 import { catalogPageInputSchema } from './catalog.functions'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
@@ -63,7 +62,7 @@ export const getBrandResultsPage = createServerFn({ method: 'GET' })
         })
         return { pageLevel, brandName, results: response.data }
       } catch (error) {
-        if (error instanceof ShopApiError && error.status === 404) throw notFound()
+        if (shopFailureOf(error)?.status === 404) throw notFound()
         throw error
       }
     })

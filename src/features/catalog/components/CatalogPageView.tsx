@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { CatalogSearch } from '../catalog-search.schema'
 import type { CatalogPage } from '../catalog.schema'
 import type { PageLevelValue } from '../filters.model'
@@ -41,6 +42,7 @@ export function CatalogPageView({
   const pageLevel = usePageLevel(page, routePageLevel)
   const catalogFilters = useCatalogFilters(page, search, pageLevel, route)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const hydrated = useHydrated()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { products, pagination, filters, breadcrumbs } = page
   const hasFilters =
@@ -65,6 +67,7 @@ export function CatalogPageView({
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <Button
+              isDisabled={!hydrated}
               onPress={() => {
                 setFiltersOpen(true)
               }}

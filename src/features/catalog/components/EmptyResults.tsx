@@ -1,9 +1,15 @@
 import { SearchX } from 'lucide-react'
 import { m } from '~/paraglide/messages'
-import type { CategoryNode } from '../catalog.schema'
 import { CategoryLink } from './CategoryLink'
 import { ResultsLink } from './ResultsLink'
 import type { ResultsRoute } from './ResultsLink'
+
+/** The main departments, offered when the empty result has no categories of its own. */
+const genderRoots = () => [
+  { id: 1, url: '/damen/', name: m.home_gender_women() },
+  { id: 2, url: '/herren/', name: m.home_gender_men() },
+  { id: 3, url: '/kinder/', name: m.home_gender_kids() },
+]
 
 /**
  * No products: say why (the phrase or the filters), how to get results, and offer ways on —
@@ -18,7 +24,7 @@ export function EmptyResults({
   route: ResultsRoute
   q: string | undefined
   hasFilters: boolean
-  roots: readonly CategoryNode[]
+  roots: readonly { readonly id: number; readonly url: string; readonly name: string }[]
 }) {
   return (
     <div className="rounded-lg bg-surface-muted px-5 py-10 text-center">
@@ -36,13 +42,13 @@ export function EmptyResults({
           {m.catalog_empty_reset()}
         </ResultsLink>
       )}
-      {roots.length > 0 && (
+      {
         <nav aria-labelledby="empty-browse-heading">
           <h3 id="empty-browse-heading" className="mb-2 text-lg font-semibold text-brand-900">
             {m.catalog_empty_browse()}
           </h3>
           <ul className="flex flex-wrap justify-center gap-2">
-            {roots.map((root) => (
+            {(roots.length > 0 ? roots : genderRoots()).map((root) => (
               <li key={root.id}>
                 <CategoryLink
                   url={root.url}
@@ -54,7 +60,7 @@ export function EmptyResults({
             ))}
           </ul>
         </nav>
-      )}
+      }
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { usePublicConfig } from '~/config/public-config'
 import { formatMoney } from '~/lib/format'
 import { parsePriceInput } from '~/lib/price'
+import { useHydrated } from '~/ui/use-hydrated'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { Filter, FilterName, FiltersResponse, FilterValue } from '../catalog.schema'
@@ -50,6 +51,7 @@ export function FilterPanel({
   const order = response.view.left.filter((name) => facetNames.includes(name))
   const changed = hasPendingChanges(state)
   const headingId = useId()
+  const hydrated = useHydrated()
   return (
     <form
       aria-labelledby={headingId}
@@ -60,31 +62,34 @@ export function FilterPanel({
       }}
       className="flex flex-col gap-5"
     >
-      <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
-        {m.catalog_filters()}
-      </h2>
-      {order.map((name) => {
-        const filter = response.data[name]
-        return filter.data.length === 0 ? null : (
-          <FilterGroup
-            key={name}
-            filter={filter}
-            selected={state.pending.byId[String(filter.f_id)] ?? []}
-            onToggle={(token) => {
-              dispatch({ type: 'toggle', group: toGroupInput(filter), token })
-            }}
-          />
-        )
-      })}
-      <PriceFields
-        key={`${state.saved.priceMin ?? ''}-${state.saved.priceMax ?? ''}`}
-        range={response.price.range.mobile}
-        min={state.pending.priceMin}
-        max={state.pending.priceMax}
-        onChange={(min, max) => {
-          dispatch({ type: 'setPrice', min, max })
-        }}
-      />
+      {/* Filtering needs JavaScript; reading and paging do not. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
+          {m.catalog_filters()}
+        </h2>
+        {order.map((name) => {
+          const filter = response.data[name]
+          return filter.data.length === 0 ? null : (
+            <FilterGroup
+              key={name}
+              filter={filter}
+              selected={state.pending.byId[String(filter.f_id)] ?? []}
+              onToggle={(token) => {
+                dispatch({ type: 'toggle', group: toGroupInput(filter), token })
+              }}
+            />
+          )
+        })}
+        <PriceFields
+          key={`${state.saved.priceMin ?? ''}-${state.saved.priceMax ?? ''}`}
+          range={response.price.range.mobile}
+          min={state.pending.priceMin}
+          max={state.pending.priceMax}
+          onChange={(min, max) => {
+            dispatch({ type: 'setPrice', min, max })
+          }}
+        />
+      </fieldset>
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface py-3">
         {changed && (
           <p className="text-xs font-medium text-accent-600" role="status">
@@ -93,7 +98,7 @@ export function FilterPanel({
         )}
         <button
           type="submit"
-          disabled={!changed || state.submitting}
+          disabled={!hydrated || !changed || state.submitting}
           className="min-h-11 rounded-pill bg-accent-500 px-5 font-bold text-brand-950 hover:bg-accent-600 hover:text-white disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
         >
           {state.submitting ? m.catalog_filters_applying() : m.catalog_filters_apply()}

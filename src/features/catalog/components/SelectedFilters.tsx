@@ -3,6 +3,7 @@ import { usePublicConfig } from '~/config/public-config'
 import { formatMoney } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { FiltersResponse, SelectedValue } from '../catalog.schema'
 import type { PageLevelValue } from '../filters.model'
 import type { CatalogFilters } from '../use-catalog-filters'
@@ -20,7 +21,9 @@ export function SelectedFilters({
 }) {
   const { CURRENCY } = usePublicConfig()
   const locale = getLocale()
+  const hydrated = useHydrated()
   const { saved } = catalogFilters.state
+  const blocked = catalogFilters.state.submitting || !hydrated
   const seen = new Set<string>()
   const chips: SelectedValue[] = []
   for (const value of [...response.selected.top, ...response.selected.all]) {
@@ -47,7 +50,7 @@ export function SelectedFilters({
           <li key={`${chip.f_id}-${chip.fv_id}`}>
             <button
               type="button"
-              disabled={catalogFilters.state.submitting}
+              disabled={blocked}
               onClick={() =>
                 void catalogFilters.applyNow({
                   type: 'toggle',
@@ -67,7 +70,7 @@ export function SelectedFilters({
           <li>
             <button
               type="button"
-              disabled={catalogFilters.state.submitting}
+              disabled={blocked}
               onClick={() => void catalogFilters.applyNow({ type: 'setPrice', min: null, max: null })}
               className={chipClass}
             >
@@ -86,7 +89,7 @@ export function SelectedFilters({
           <li>
             <button
               type="button"
-              disabled={catalogFilters.state.submitting}
+              disabled={blocked}
               onClick={() => void catalogFilters.applyNow({ type: 'clearAll', keep: pageLevel })}
               className="min-h-9 px-2 text-sm font-medium text-brand-700 underline underline-offset-2"
             >

@@ -1,4 +1,5 @@
 import { m } from '~/paraglide/messages'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { FiltersResponse } from '../catalog.schema'
 import type { Sort } from '../filters.model'
 import type { CatalogFilters } from '../use-catalog-filters'
@@ -22,6 +23,7 @@ export function SortControl({
   sorting: FiltersResponse['sorting']
   filters: CatalogFilters
 }) {
+  const hydrated = useHydrated()
   const active = (sort: Sort) => sort.field === sorting.field && sort.type === sorting.type
   return (
     <div role="group" aria-labelledby="sort-label" className="flex flex-wrap items-center gap-2">
@@ -33,6 +35,7 @@ export function SortControl({
           key={`${sort.field}-${sort.type}`}
           type="button"
           aria-pressed={active(sort)}
+          disabled={!hydrated}
           onClick={() => void filters.applyNow({ type: 'toggleSort', sort })}
           className={`min-h-9 rounded-pill border px-3 text-sm font-medium ${
             active(sort)
