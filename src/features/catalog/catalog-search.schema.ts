@@ -1,5 +1,5 @@
 /**
- * Search params of the catalogue pages: the category route, `/search/` and `/marken/herren|damen/`
+ * Search params of the catalogue pages: the category route, `/search/` and `/marken/{slug}/`
  * (`validateSearch`). A shared or hand-edited URL must never break a page, so every invalid value
  * is dropped instead of failing validation, and unknown keys are dropped too.
  *
@@ -8,7 +8,9 @@
  * - Key order: `q`, `filters`, `priceMin`, `priceMax`, `priceType`, `sortField`, `sortType`, `page`
  *   (written by the router's stringifySearch, `~/lib/search-serialization`).
  * - `q`: the search phrase, trimmed, whitespace runs collapsed to one space, at most 50 characters;
- *   spaces are written as `+`, commas stay commas (`?q=Lauf+schuhe,+rot`).
+ *   the phrase keeps its commas; in the URL every value is form-encoded as URLSearchParams writes it
+ *   (spaces as `+`, commas as `%2C`: `?q=Lauf+schuhe%2C+rot`), because the server normalizes each
+ *   request's query that way before comparing it with the canonical URL.
  * - `filters`: `{filterId}-{value}[.{value}…]` groups joined by `,`, e.g. `83-12.14,89-40,89-42_5`
  *   becomes `83-12.14,89-40.42_5`. Groups by ascending filter id, one group per filter, values
  *   unique and ascending (numerically for gender 82, brand 83, colour 91 and sports 95, whose values
