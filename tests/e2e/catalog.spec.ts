@@ -106,6 +106,50 @@ test.describe('category and search pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeVisible()
   })
 
+  test('hydrates without fetching the page again', async ({ page }) => {
+    const serverFunctionCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_serverFn/')) serverFunctionCalls.push(request.url())
+    })
+    await page.goto('/damen/schuhe/?sortField=price&sortType=asc')
+    // Enabled controls mean React has hydrated the page.
+    await expect(page.getByRole('button', { name: 'Preis aufsteigend' })).toBeEnabled()
+    expect(serverFunctionCalls).toEqual([])
+  })
+
+  test('a brand page lists the brand; unticking the brand leads to /search/', async ({ page }) => {
+    await page.goto('/marken/')
+    await page
+      .getByRole('link', { name: /^adidas/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/marken\/adidas\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'adidas' })).toBeVisible()
+    // The first line of every card is its brand.
+    const brands = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent?.toLowerCase()))
+    expect(brands.length).toBeGreaterThan(1)
+    expect(new Set(brands)).toEqual(new Set(['adidas']))
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Brotkrümelnavigation' })
+        .getByRole('link', { name: 'Marken von A bis Z' }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'adidas entfernen' }).click()
+    await expect(page).toHaveURL(/\/search\/$/)
+  })
+
+  test('the outlet lists outlet products only', async ({ page }) => {
+    await page.goto('/outlet/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Outlet' })).toBeVisible()
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    const count = await cards.count()
+    await expect(cards.getByText('Outlet', { exact: true })).toHaveCount(count)
+  })
+
   test('finds products by stem and despite a typo', async ({ page }) => {
     await page.goto('/search/?q=laufschuh')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „laufschuh“')

@@ -26,6 +26,8 @@ export const catalogPageInputSchema = v.object({
   sortField: v.optional(v.picklist(['sales_rank', 'price', 'added_at'])),
   sortType: v.optional(v.picklist(['asc', 'desc'])),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  /** Outlet products only (the /outlet/ page). */
+  outlet: v.optional(v.boolean()),
 })
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 
@@ -51,6 +53,7 @@ export const getCatalogPage = createServerFn({ method: 'GET' })
             sortField: data.sortField,
             sortType: data.sortType,
             page: data.page,
+            outlet: data.outlet ? '1' : undefined,
           },
         }),
       )

@@ -59,6 +59,10 @@ function BrandResultsRoute() {
       search={search}
       heading={brandHeading(data, slug)}
       pageLevel={[data.pageLevel]}
+      breadcrumbs={[
+        { name: m.brands_heading(), path: '/marken/' },
+        { name: brandHeading(data, slug), path: `/marken/${slug}/` },
+      ]}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
 import { brandsQuery } from '../brands.queries'
 import { groupBrandsByLetter, letterAnchor, OTHER_INITIAL } from '../brands.model'
 import type { Brand } from '../brands.schema'
@@ -9,12 +9,6 @@ const letterLabel = (letter: string) => (letter === OTHER_INITIAL ? m.brands_oth
 
 const productCount = (count: number) =>
   count === 1 ? m.brands_product_count_one() : m.brands_product_count_other({ count })
-
-/**
- * Links to brand results pages. Those pages (/marken/{slug}/, /marken/damen/, /marken/herren/) are
- * being built as their own route; until it exists they are plain links that load the page in full.
- */
-const brandPageHref = (segment: string) => localizeHref(`/marken/${segment}/`)
 
 export function BrandsIndexView() {
   const { data: brands } = useSuspenseQuery(brandsQuery)
@@ -33,12 +27,13 @@ export function BrandsIndexView() {
             { segment: 'herren', label: m.brands_for_men() },
           ].map((entry) => (
             <li key={entry.segment}>
-              <a
-                href={brandPageHref(entry.segment)}
+              <Link
+                to="/marken/$slug/"
+                params={{ slug: entry.segment }}
                 className="inline-flex rounded-pill border border-brand-700 px-4 py-2 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
               >
                 {entry.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -97,8 +92,9 @@ export function BrandsIndexView() {
 
 function BrandTile({ brand }: { brand: Brand }) {
   return (
-    <a
-      href={brandPageHref(brand.slug)}
+    <Link
+      to="/marken/$slug/"
+      params={{ slug: brand.slug }}
       className="flex h-full flex-col items-center gap-2 rounded-lg border border-line bg-surface p-3 text-center transition-shadow hover:shadow-card"
     >
       {/* The name is written below, so the logo adds nothing for a screen reader. */}
@@ -113,6 +109,6 @@ function BrandTile({ brand }: { brand: Brand }) {
       />
       <span className="font-semibold text-ink">{brand.name}</span>
       <span className="text-xs text-ink-muted">{productCount(brand.productCount)}</span>
-    </a>
+    </Link>
   )
 }

@@ -6,7 +6,7 @@ import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { CatalogSearch } from '../catalog-search.schema'
-import type { CatalogPage } from '../catalog.schema'
+import type { Breadcrumb, CatalogPage } from '../catalog.schema'
 import type { PageLevelValue } from '../filters.model'
 import { useCatalogFilters } from '../use-catalog-filters'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -31,8 +31,11 @@ export function CatalogPageView({
   heading,
   pageLevel: routePageLevel = [],
   route,
+  breadcrumbs: ownBreadcrumbs,
 }: {
   route: ResultsRoute
+  /** The page's own trail, where the API's (category) trail does not fit, e.g. a brand page. */
+  breadcrumbs?: readonly Breadcrumb[]
   page: CatalogPage
   search: CatalogSearch
   heading: string
@@ -44,7 +47,8 @@ export function CatalogPageView({
   const [filtersOpen, setFiltersOpen] = useState(false)
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
-  const { products, pagination, filters, breadcrumbs } = page
+  const { products, pagination, filters } = page
+  const breadcrumbs = ownBreadcrumbs ?? page.breadcrumbs
   const hasFilters =
     search.filters !== undefined || search.priceMin !== undefined || search.priceMax !== undefined
   return (

@@ -148,44 +148,46 @@ function FilterGroup({
       ? topLevel.filter((value, index) => index < COLLAPSED_VALUES || selected.includes(value.fv_id))
       : topLevel
   return (
-    <fieldset className="border-t border-line pt-4">
-      <legend className="mb-2 pt-4 text-sm font-bold tracking-wide text-brand-900 uppercase">
-        {filter.title}
-      </legend>
-      <ul id={listId} className="clear-left space-y-0.5">
-        {shown.map((value) => (
-          <li key={value.fv_id}>
-            <FilterCheckbox value={value} checked={selected.includes(value.fv_id)} onToggle={onToggle} />
-            {childrenOf(value.fv_id).length > 0 && (
-              <ul className="ml-6 space-y-0.5">
-                {childrenOf(value.fv_id).map((child) => (
-                  <li key={child.fv_id}>
-                    <FilterCheckbox
-                      value={child}
-                      checked={selected.includes(child.fv_id)}
-                      onToggle={onToggle}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-      {collapsible && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => {
-            setExpanded((value) => !value)
-          }}
-          className="mt-1 min-h-9 text-sm font-medium text-brand-700 hover:underline"
-        >
-          {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
-        </button>
-      )}
-    </fieldset>
+    <div className="border-t border-line pt-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">
+          {filter.title}
+        </legend>
+        <ul id={listId} className="space-y-0.5">
+          {shown.map((value) => (
+            <li key={value.fv_id}>
+              <FilterCheckbox value={value} checked={selected.includes(value.fv_id)} onToggle={onToggle} />
+              {childrenOf(value.fv_id).length > 0 && (
+                <ul className="ml-6 space-y-0.5">
+                  {childrenOf(value.fv_id).map((child) => (
+                    <li key={child.fv_id}>
+                      <FilterCheckbox
+                        value={child}
+                        checked={selected.includes(child.fv_id)}
+                        onToggle={onToggle}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {collapsible && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => {
+              setExpanded((value) => !value)
+            }}
+            className="mt-1 min-h-9 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
+          </button>
+        )}
+      </fieldset>
+    </div>
   )
 }
 
@@ -256,61 +258,63 @@ function PriceFields({
   const field =
     'h-11 w-full rounded-md border border-line bg-surface px-3 text-base aria-invalid:border-sale-600'
   return (
-    <fieldset className="border-t border-line pt-3" aria-describedby={`${id}-range`}>
-      <legend className="float-left mb-1 w-full text-sm font-bold tracking-wide text-brand-900 uppercase">
-        {m.catalog_price()}
-      </legend>
-      <p id={`${id}-range`} className="clear-left mb-2 text-xs text-ink-muted">
-        {m.catalog_price_range({
-          min: formatMoney(range.min, locale, CURRENCY),
-          max: formatMoney(range.max, locale, CURRENCY),
-        })}
-      </p>
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium">
-            {m.catalog_price_min()}
-          </label>
-          <input
-            id={`${id}-min`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(range.min)}
-            value={minText}
-            aria-invalid={minInvalid}
-            aria-describedby={minInvalid ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setMinText(event.target.value)
-              update(event.target.value, maxText)
-            }}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium">
-            {m.catalog_price_max()}
-          </label>
-          <input
-            id={`${id}-max`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(range.max)}
-            value={maxText}
-            aria-invalid={maxInvalid}
-            aria-describedby={maxInvalid ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setMaxText(event.target.value)
-              update(minText, event.target.value)
-            }}
-            className={field}
-          />
-        </div>
-      </div>
-      {(minInvalid || maxInvalid) && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-sale-600">
-          {m.catalog_price_invalid()}
+    <div className="border-t border-line pt-4">
+      <fieldset aria-describedby={`${id}-range`}>
+        <legend className="mb-1 text-sm font-bold tracking-wide text-brand-900 uppercase">
+          {m.catalog_price()}
+        </legend>
+        <p id={`${id}-range`} className="mb-2 text-xs text-ink-muted">
+          {m.catalog_price_range({
+            min: formatMoney(range.min, locale, CURRENCY),
+            max: formatMoney(range.max, locale, CURRENCY),
+          })}
         </p>
-      )}
-    </fieldset>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium">
+              {m.catalog_price_min()}
+            </label>
+            <input
+              id={`${id}-min`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={String(range.min)}
+              value={minText}
+              aria-invalid={minInvalid}
+              aria-describedby={minInvalid ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setMinText(event.target.value)
+                update(event.target.value, maxText)
+              }}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium">
+              {m.catalog_price_max()}
+            </label>
+            <input
+              id={`${id}-max`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={String(range.max)}
+              value={maxText}
+              aria-invalid={maxInvalid}
+              aria-describedby={maxInvalid ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setMaxText(event.target.value)
+                update(minText, event.target.value)
+              }}
+              className={field}
+            />
+          </div>
+        </div>
+        {(minInvalid || maxInvalid) && (
+          <p id={`${id}-error`} className="mt-1 text-xs text-sale-600">
+            {m.catalog_price_invalid()}
+          </p>
+        )}
+      </fieldset>
+    </div>
   )
 }

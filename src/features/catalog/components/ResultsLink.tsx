@@ -10,6 +10,7 @@ import type { CatalogSearch } from '../catalog-search.schema'
 export type ResultsRoute =
   | { readonly kind: 'category'; readonly splat: string }
   | { readonly kind: 'search' }
+  | { readonly kind: 'outlet' }
   | { readonly kind: 'brand'; readonly slug: string }
 
 /** A link to the same results route with another search (paging, removing filters). */
@@ -39,6 +40,12 @@ export function ResultsLink({
           {children}
         </Link>
       )
+    case 'outlet':
+      return (
+        <Link to="/outlet/" search={search} {...props}>
+          {children}
+        </Link>
+      )
     case 'brand':
       return (
         <Link to="/marken/$slug/" params={{ slug: route.slug }} search={search} {...props}>
@@ -58,6 +65,8 @@ export function useResultsNavigate() {
           return navigate({ to: '/$/', params: { _splat: route.splat }, search })
         case 'search':
           return navigate({ to: '/search/', search })
+        case 'outlet':
+          return navigate({ to: '/outlet/', search })
         case 'brand':
           return navigate({ to: '/marken/$slug/', params: { slug: route.slug }, search })
       }
