@@ -1,0 +1,69 @@
+import { createServerFn } from '@tanstack/react-start'
+import { readFromShop } from '~/features/session/session.server'
+import { validateInput } from '~/lib/validation'
+import {
+  autosuggestInputSchema,
+  autosuggestResponseSchema,
+  HEADER_DATA_TIMEOUT_MS,
+  headerDataResponseSchema,
+  isSearchablePhrase,
+  limitedSearchInputSchema,
+  searchLimitedResponseSchema,
+  SUGGESTIONS_LIMIT,
+} from './search.schema'
+import type { HeaderData, LimitedSearch, Suggestion } from './search.schema'
+import { settleWithin } from './settle-within'
+
+/**
+ * Search suggestions for the typed phrase (spec §5): nothing under 2 characters, at most 50 used,
+ * at most 5 kept even if another API host sends more. Suggestions are the same for everyone, so the
+ * call goes without the session.
+ */
+export const getSuggestions = createServerFn({ method: 'GET' })
+  .validator(validateInput(autosuggestInputSchema))
+  .handler(async ({ data }): Promise<Suggestion[]> => {
+    if (!isSearchablePhrase(data.q)) return []
+    const response = await readFromShop((client) =>
+      client.request('GET', '/autosuggest/list/', {
+        schema: autosuggestResponseSchema,
+        query: { q: data.q },
+      }),
+    )
+    return response.data.slice(0, SUGGESTIONS_LIMIT)
+  })
+
+/** The header panel's product previews for the typed phrase, priced for the viewer's session. */
+export const getLimitedSearch = createServerFn({ method: 'GET' })
+  .validator(validateInput(limitedSearchInputSchema))
+  .handler(async ({ data }): Promise<LimitedSearch> => {
+    // Under 2 characters the panel shows the initial products instead (spec §4); asking would only
+    // return the same best sellers again.
+    if (!isSearchablePhrase(data.q)) return { products: [], total: 0, q: data.q }
+    const response = await readFromShop((client, session) =>
+      client.request('GET', '/search-limited/', {
+        session,
+        schema: searchLimitedResponseSchema,
+        query: { q: data.q },
+      }),
+    )
+    return response.search
+  })
+
+/**
+ * Guide posts and initial products for the open panel. Spec §7, §9: the call gets 500 ms; after
+ * that the panel works without them rather than waiting for a slow shop.
+ */
+export const getHeaderData = createServerFn({ method: 'GET' }).handler(async (): Promise<HeaderData> => {
+  const settled = await settleWithin(
+    readFromShop((client, session) =>
+      client.request('GET', '/header-data/', { session, schema: headerDataResponseSchema }),
+    ),
+    HEADER_DATA_TIMEOUT_MS,
+  )
+  if (settled.timedOut) return { posts: [], initialProducts: [], timedOut: true }
+  return {
+    posts: settled.value.blogPosts,
+    initialProducts: settled.value['search-limited'].products,
+    timedOut: false,
+  }
+})

@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { InputValidationError, validateInput } from '~/lib/validation'
+import {
+  autosuggestInputSchema,
+  autosuggestResponseSchema,
+  headerDataResponseSchema,
+  isSearchablePhrase,
+  limitedSearchInputSchema,
+} from './search.schema'
+
+describe.each([
+  ['autosuggestInputSchema', autosuggestInputSchema],
+  ['limitedSearchInputSchema', limitedSearchInputSchema],
+])('%s', (_name, schema) => {
+  const validate = validateInput(schema)
+
+  it('normalizes the phrase as spec §2 says: trimmed, spaces collapsed', () => {
+    expect(validate({ q: '  Lauf   schuhe, rot ' })).toEqual({ q: 'Lauf schuhe, rot' })
+  })
+
+  it('uses only the first 50 characters (spec §5)', () => {
+    expect(validate({ q: 'x'.repeat(120) }).q).toBe('x'.repeat(50))
+  })
+
+  it('accepts an empty phrase (the panel before anything is typed)', () => {
+    expect(validate({ q: '' })).toEqual({ q: '' })
+  })
+
+  it.each([
+    ['no phrase', {}],
+    ['a number', { q: 12 }],
+    ['more than 200 characters', { q: 'x'.repeat(201) }],
+    ['no object', null],
+  ])('refuses %s', (_case, input) => {
+    expect(v.safeParse(schema, input).success).toBe(false)
+  })
+
+  it('answers 422 through the server-function validator', () => {
+    expect(() => validate({ q: 'x'.repeat(201) })).toThrow(InputValidationError)
+    try {
+      validate({ q: 'x'.repeat(201) })
+    } catch (error) {
+      expect(error).toHaveProperty('status', 422)
+      expect(error).toHaveProperty('fieldErrors.q')
+    }
+    expect.assertions(3)
+  })
+})
+
+describe('isSearchablePhrase (spec §5: minimum 2 characters)', () => {
+  it.each([
+    ['', false],
+    ['l', false],
+    ['  l  ', false],
+    ['la', true],
+    ['l a', true],
+    ['🏃', false],
+    ['🏃🏃', true],
+  ])('%j → %s', (raw, searchable) => {
+    expect(isSearchablePhrase(raw)).toBe(searchable)
+  })
+})
+
+describe('response schemas', () => {
+  it('read the autosuggest list of spec §3: phrase, weight, url', () => {
+    const body = { data: [{ phrase: 'laufschuhe', weight: 1840, url: '/search/?q=laufschuhe' }] }
+    expect(v.parse(autosuggestResponseSchema, body)).toEqual(body)
+    expect(v.safeParse(autosuggestResponseSchema, { data: [{ phrase: 'x', url: '/' }] }).success).toBe(false)
+  })
+
+  it('read the header data: blog posts and search-limited products', () => {
+    const body = {
+      blogPosts: [{ id: 1, slug: 'a', url: '/blog/article/a/', title: 'A', image: '/a.svg', teaser: '' }],
+      'search-limited': { products: [], total: 0 },
+    }
+    expect(v.parse(headerDataResponseSchema, body).blogPosts[0]?.slug).toBe('a')
+    expect(v.safeParse(headerDataResponseSchema, { blogPosts: [] }).success).toBe(false)
+  })
+})
