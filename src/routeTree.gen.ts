@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as OutletRouteImport } from './routes/outlet'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
@@ -28,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutletRoute = OutletRouteImport.update({
+  id: '/outlet',
+  path: '/outlet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -75,6 +81,7 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/outlet': typeof OutletRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/outlet': typeof OutletRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
@@ -100,6 +108,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/outlet': typeof OutletRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/outlet'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/outlet'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/outlet'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
@@ -151,6 +163,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  OutletRoute: typeof OutletRoute
   SearchRoute: typeof SearchRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
@@ -175,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outlet': {
+      id: '/outlet'
+      path: '/outlet'
+      fullPath: '/outlet'
+      preLoaderRoute: typeof OutletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -239,6 +259,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  OutletRoute: OutletRoute,
   SearchRoute: SearchRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,

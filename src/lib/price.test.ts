@@ -18,7 +18,9 @@ describe('parsePriceInput (spec §5)', () => {
     ['12,5', 12.5],
     ['1.23', 1.23],
     ['0,99', 0.99],
-    ['1.2345', 1.2345],
+    // Whole cents: more decimals are rounded.
+    ['1.2345', 1.23],
+    ['9,999', 10],
     ['  40  ', 40],
   ])('reads %j as %d (comma or dot decimals)', (text, expected) => {
     expect(parsePriceInput(text)).toBe(expected)
@@ -27,12 +29,32 @@ describe('parsePriceInput (spec §5)', () => {
   it.each([
     ['1.234', 1234],
     ['12.345', 12345],
-    ['1.234.567', 1234567],
+    ['1.000.000', 1000000],
     ['1.234,50', 1234.5],
     ['999.999,9', 999999.9],
   ])('reads dot-thousands %j as %d', (text, expected) => {
     expect(parsePriceInput(text)).toBe(expected)
   })
+
+  it('refuses amounts above the highest price bound, as text and as numbers', () => {
+    expect(parsePriceInput('1.000.001')).toBeNull()
+    expect(parsePriceInput('2000000')).toBeNull()
+    expect(parsePriceInput(2_000_000)).toBeNull()
+    expect(parsePriceInput(1_000_000)).toBe(1_000_000)
+  })
+
+  it('rounds numbers to whole cents too', () => {
+    expect(parsePriceInput(12.345)).toBe(12.35)
+  })
+
+  it.each(['9,999', '1,234', '1.234', '12.5', '0.500', '1.234,56'])(
+    'gives a price that reads back unchanged once written into a URL: %j',
+    (text) => {
+      const price = parsePriceInput(text)
+      expect(price).not.toBeNull()
+      expect(parsePriceInput(String(price))).toBe(price)
+    },
+  )
 
   it('reads a leading zero group as a decimal, not thousands', () => {
     expect(parsePriceInput('0.500')).toBe(0.5)
@@ -60,9 +82,9 @@ describe('parsePriceInput (spec §5)', () => {
   })
 
   it('refuses overlong input even when it is digits', () => {
-    const atLimit = '1'.repeat(MAX_PRICE_INPUT_LENGTH)
-    expect(parsePriceInput(atLimit)).toBe(Number(atLimit))
-    expect(parsePriceInput(`${atLimit}1`)).toBeNull()
+    const atLimit = `1.5${'0'.repeat(MAX_PRICE_INPUT_LENGTH - 3)}`
+    expect(parsePriceInput(atLimit)).toBe(1.5)
+    expect(parsePriceInput(`${atLimit}0`)).toBeNull()
   })
 
   it('passes finite non-negative numbers and refuses the others', () => {

@@ -31,6 +31,12 @@ export const priceRoleRanges: Readonly<Record<PriceType, PriceRange>> = {
  */
 export const MAX_PRICE_INPUT_LENGTH = 20
 
+/** Euros; far above any product. A larger bound is refused rather than sent to the shop API. */
+export const MAX_PRICE = 1_000_000
+
+/** Prices are whole cents: a bound of 9.999 is 10.00, so writing it back into a URL cannot change it. */
+const toCents = (amount: number) => Math.round(amount * 100) / 100
+
 /**
  * Dot-thousands with an optional comma decimal part: `1.234`, `12.345.678`, `1.234,50`. The first
  * group starts with 1–9 so that `0.500` stays a decimal (half a euro), not five hundred.
@@ -42,11 +48,12 @@ const plainDecimal = /^\d+(?:[.,]\d+)?$/
 /**
  * Parses a price as a shopper types it or a URL carries it (spec §5): comma or dot decimals, and
  * dot-thousands such as `1.234` read as thousands (so `1.234` is 1234, `1.234,50` is 1234.5).
- * Negative, empty, non-numeric, non-finite or overlong input is `null`; a number passes when it is
- * finite and not negative.
+ * Negative, empty, non-numeric, non-finite, overlong input and amounts above {@link MAX_PRICE} are
+ * `null`. The result is rounded to whole cents.
  */
 export function parsePriceInput(text: string | number): number | null {
-  if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? text : null
+  if (typeof text === 'number')
+    return Number.isFinite(text) && text >= 0 && text <= MAX_PRICE ? toCents(text) : null
   if (text.length > MAX_PRICE_INPUT_LENGTH) return null
   const trimmed = text.trim()
   let normalized: string
@@ -54,7 +61,7 @@ export function parsePriceInput(text: string | number): number | null {
   else if (plainDecimal.test(trimmed)) normalized = trimmed.replace(',', '.')
   else return null
   const amount = Number(normalized)
-  return Number.isFinite(amount) ? amount : null
+  return Number.isFinite(amount) && amount <= MAX_PRICE ? toCents(amount) : null
 }
 
 /**

@@ -1,14 +1,19 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { parseRouteParams } from '~/app-shell/route-params'
-import { catalogSearchDefaults, catalogSearchSchema } from '~/features/catalog/catalog-search.schema'
+import { publicConfigQuery } from '~/config/public-config'
 import {
-  canonicalHref,
+  catalogSearchDefaults,
+  catalogSearchSchema,
+  keepCatalogKeys,
+} from '~/features/catalog/catalog-search.schema'
+import {
   catalogLoaderDeps,
   catalogPageInput,
   categoryHeading,
   categoryParamsSchema,
-  withPageSuffix,
+  resultsHead,
+  resultsHeadTags,
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
@@ -17,24 +22,26 @@ import { m } from '~/paraglide/messages'
 /** Every path no other route claims is a category page (spec §2 "any other path": srp). */
 export const Route = createFileRoute('/$')({
   validateSearch: catalogSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogSearchDefaults)] },
+  search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
   loaderDeps: catalogLoaderDeps,
   beforeLoad: ({ params, location }) => ({
     categoryPath: parseRouteParams(categoryParamsSchema, params, location)._splat,
   }),
-  loader: ({ context, deps }) =>
-    context.queryClient.query(catalogPageQuery(catalogPageInput(context.categoryPath, deps))),
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return {}
-    const name = categoryHeading(loaderData)
-    return {
-      meta: [
-        { title: withPageSuffix(m.catalog_category_title({ name }), match.search.page) },
-        { name: 'description', content: m.catalog_category_description({ name }) },
-      ],
-      links: [{ rel: 'canonical', href: canonicalHref(match.pathname, match.search) }],
-    }
+  loader: async ({ context, deps }) => {
+    const [page, config] = await Promise.all([
+      context.queryClient.query(catalogPageQuery(catalogPageInput(context.categoryPath, deps))),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    const name = categoryHeading(page)
+    return resultsHead({
+      hostName: config.HOST_NAME,
+      route: { kind: 'category', splat: context.categoryPath },
+      search: deps,
+      title: m.catalog_category_title({ name }),
+      description: m.catalog_category_description({ name }),
+    })
   },
+  head: ({ loaderData }) => resultsHeadTags(loaderData),
   component: CategoryPage,
 })
 

@@ -1,17 +1,23 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { catalogSearchDefaults, catalogSearchSchema } from '~/features/catalog/catalog-search.schema'
+import { publicConfigQuery } from '~/config/public-config'
 import {
-  canonicalHref,
+  catalogSearchDefaults,
+  catalogSearchSchema,
+  keepCatalogKeys,
+} from '~/features/catalog/catalog-search.schema'
+import type { CatalogSearch } from '~/features/catalog/catalog-search.schema'
+import {
   catalogLoaderDeps,
   catalogPageInput,
-  withPageSuffix,
+  resultsHead,
+  resultsHeadTags,
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
 
-const outletInput = (deps: Parameters<typeof catalogPageInput>[1]) => ({
+const outletInput = (deps: Omit<CatalogSearch, 'priceType'>) => ({
   ...catalogPageInput('', deps),
   outlet: true,
 })
@@ -19,16 +25,22 @@ const outletInput = (deps: Parameters<typeof catalogPageInput>[1]) => ({
 /** Every outlet product across departments (the menu's outlet entry), filtered like any results page. */
 export const Route = createFileRoute('/outlet')({
   validateSearch: catalogSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogSearchDefaults)] },
+  search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
   loaderDeps: catalogLoaderDeps,
-  loader: ({ context, deps }) => context.queryClient.query(catalogPageQuery(outletInput(deps))),
-  head: ({ match }) => ({
-    meta: [
-      { title: withPageSuffix(m.catalog_outlet_title(), match.search.page) },
-      { name: 'description', content: m.catalog_outlet_description() },
-    ],
-    links: [{ rel: 'canonical', href: canonicalHref(match.pathname, match.search) }],
-  }),
+  loader: async ({ context, deps }) => {
+    const [, config] = await Promise.all([
+      context.queryClient.query(catalogPageQuery(outletInput(deps))),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    return resultsHead({
+      hostName: config.HOST_NAME,
+      route: { kind: 'outlet' },
+      search: deps,
+      title: m.catalog_outlet_title(),
+      description: m.catalog_outlet_description(),
+    })
+  },
+  head: ({ loaderData }) => resultsHeadTags(loaderData),
   component: OutletPage,
 })
 

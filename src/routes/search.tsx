@@ -1,11 +1,16 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { catalogSearchDefaults, catalogSearchSchema } from '~/features/catalog/catalog-search.schema'
+import { publicConfigQuery } from '~/config/public-config'
 import {
-  canonicalHref,
+  catalogSearchDefaults,
+  catalogSearchSchema,
+  keepCatalogKeys,
+} from '~/features/catalog/catalog-search.schema'
+import {
   catalogLoaderDeps,
   catalogPageInput,
-  withPageSuffix,
+  resultsHead,
+  resultsHeadTags,
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
@@ -14,25 +19,24 @@ import { m } from '~/paraglide/messages'
 /** Search results (spec §2 /search/, optional q), with the same filters as category pages. */
 export const Route = createFileRoute('/search')({
   validateSearch: catalogSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogSearchDefaults)] },
+  search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
   loaderDeps: catalogLoaderDeps,
-  loader: ({ context, deps }) => context.queryClient.query(catalogPageQuery(catalogPageInput('', deps))),
-  head: ({ match }) => {
-    const q = match.search.q
-    return {
-      meta: [
-        {
-          title: withPageSuffix(
-            q ? m.catalog_search_title({ q }) : m.catalog_search_title_all(),
-            match.search.page,
-          ),
-        },
-        // Result pages of free text are endless and thin: followed, not indexed.
-        { name: 'robots', content: q ? 'noindex, follow' : 'index, follow' },
-      ],
-      links: [{ rel: 'canonical', href: canonicalHref(match.pathname, match.search) }],
-    }
+  loader: async ({ context, deps }) => {
+    const [, config] = await Promise.all([
+      context.queryClient.query(catalogPageQuery(catalogPageInput('', deps))),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    return resultsHead({
+      hostName: config.HOST_NAME,
+      route: { kind: 'search' },
+      search: deps,
+      title: deps.q ? m.catalog_search_title({ q: deps.q }) : m.catalog_search_title_all(),
+      description: m.catalog_category_description({ name: deps.q ?? m.catalog_search_heading_all() }),
+      // Result pages of free text are endless and thin: followed, not indexed.
+      noindex: deps.q !== undefined,
+    })
   },
+  head: ({ loaderData }) => resultsHeadTags(loaderData),
   component: SearchPage,
 })
 

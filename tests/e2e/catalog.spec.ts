@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import * as v from 'valibot'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 const DEMO_PASSWORD = 'Sportalpin2026!'
@@ -15,9 +16,16 @@ async function cardText(card: Locator): Promise<string> {
 async function firstProductPrices(request: APIRequestContext, headers: Record<string, string>) {
   const response = await request.get('/api/v1/catalog/search/?path=herren', { headers })
   expect(response.status()).toBe(200)
-  const body = (await response.json()) as {
-    data: { products: { prices: { priceType: string; price: number; priceFull: string } }[] }
-  }
+  const body = v.parse(
+    v.object({
+      data: v.object({
+        products: v.array(
+          v.object({ prices: v.object({ priceType: v.string(), price: v.number(), priceFull: v.string() }) }),
+        ),
+      }),
+    }),
+    await response.json(),
+  )
   const prices = body.data.products[0]?.prices
   if (!prices) throw new Error('/herren/ has no products')
   return prices
@@ -26,6 +34,24 @@ async function firstProductPrices(request: APIRequestContext, headers: Record<st
 /** Names of the products listed on the page, in order. */
 async function productNames(page: Page): Promise<string[]> {
   return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+}
+
+/** The brand of every listed product (the first line of each card), lower-cased. */
+async function cardBrands(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent.toLowerCase() ?? ''))
+}
+
+/** The current price of every listed product, in euros (read from "Preis: € 1.234,50"). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').getByRole('article').allTextContents()
+  return texts.map((text) => {
+    const match = /Preis:\s*€\s*([\d.]+,\d{2})/.exec(text.replace(/\s+/g, ' '))
+    if (!match?.[1]) throw new Error(`No price in card: ${text}`)
+    return Number(match[1].replaceAll('.', '').replace(',', '.'))
+  })
 }
 
 /** The checkbox of a filter group in the desktop filter panel. */
@@ -58,7 +84,8 @@ test.describe('category and search pages', () => {
     await page.goto('/damen/')
     await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible()
 
-    for (const brand of await biggestValues(page, 'Marke', 2))
+    const chosenBrands = await biggestValues(page, 'Marke', 2)
+    for (const brand of chosenBrands)
       await filterGroup(page, 'Marke').getByRole('checkbox', { name: brand }).check()
     for (const size of await biggestValues(page, 'Größe', 2))
       await filterGroup(page, 'Größe').getByRole('checkbox', { name: size, exact: false }).first().check()
@@ -68,6 +95,9 @@ test.describe('category and search pages', () => {
     await expect(page).toHaveURL(/\/damen\/$/)
     await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
     await expect(page).toHaveURL(/\/damen\/\?filters=83-\d+\.\d+%2C89-[a-z0-9_]+\.[a-z0-9_]+&priceMax=1000$/)
+    // The list holds only the chosen brands, at most 1,000 euros.
+    expect(new Set(await cardBrands(page))).toEqual(new Set(chosenBrands.map((brand) => brand.toLowerCase())))
+    expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(1000)
 
     await page.getByRole('button', { name: 'Preis aufsteigend' }).click()
     await expect(page).toHaveURL(/&priceMax=1000&sortField=price&sortType=asc$/)
@@ -75,6 +105,8 @@ test.describe('category and search pages', () => {
       'aria-pressed',
       'true',
     )
+    const ascending = await cardPrices(page)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
 
     await page
       .getByRole('navigation', { name: 'Seitennavigation' })
@@ -84,6 +116,9 @@ test.describe('category and search pages', () => {
     await expect(page.getByText('Seite 2 von')).toBeVisible()
     const names = await productNames(page)
     expect(names.length).toBeGreaterThan(0)
+    const secondPage = await cardPrices(page)
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b))
+    expect(secondPage[0]).toBeGreaterThanOrEqual(ascending.at(-1) ?? 0)
 
     const fresh = await browser.newContext()
     const shared = await fresh.newPage()
@@ -96,14 +131,27 @@ test.describe('category and search pages', () => {
     await expect(page).toHaveURL(/priceMax=1000$/)
   })
 
-  test('unticking the page-level gender of a category leads to /search/', async ({ page }) => {
+  test('unticking the page-level gender of a category leads to /search/ with the rest of the selection', async ({
+    page,
+  }) => {
     await page.goto('/damen/schuhe/')
-    const gender = filterGroup(page, 'Geschlecht').getByRole('checkbox', { name: /^Damen/ })
-    await expect(gender).toBeChecked()
-    await gender.uncheck()
+    await expect(filterGroup(page, 'Geschlecht').getByRole('radio', { name: /^Damen/ })).toBeChecked()
+    const [brand = ''] = await biggestValues(page, 'Marke', 1)
+    await filterGroup(page, 'Marke').getByRole('checkbox', { name: brand }).check()
+    await filterGroup(page, 'Geschlecht').getByRole('radio', { name: 'Alle' }).check()
     await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
-    await expect(page).toHaveURL(/\/search\/$/)
+    await expect(page).toHaveURL(/\/search\/\?filters=83-\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeVisible()
+    expect(new Set(await cardBrands(page))).toEqual(new Set([brand.toLowerCase()]))
+  })
+
+  test('applying stays on the category and keeps its gender', async ({ page }) => {
+    await page.goto('/damen/schuhe/')
+    const [brand = ''] = await biggestValues(page, 'Marke', 1)
+    await filterGroup(page, 'Marke').getByRole('checkbox', { name: brand }).check()
+    await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/\/damen\/schuhe\/\?filters=83-\d+$/)
+    await expect(filterGroup(page, 'Geschlecht').getByRole('radio', { name: /^Damen/ })).toBeChecked()
   })
 
   test('hydrates without fetching the page again', async ({ page }) => {
@@ -125,11 +173,7 @@ test.describe('category and search pages', () => {
       .click()
     await expect(page).toHaveURL(/\/marken\/adidas\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'adidas' })).toBeVisible()
-    // The first line of every card is its brand.
-    const brands = await page
-      .getByRole('main')
-      .getByRole('article')
-      .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent?.toLowerCase()))
+    const brands = await cardBrands(page)
     expect(brands.length).toBeGreaterThan(1)
     expect(new Set(brands)).toEqual(new Set(['adidas']))
     await expect(
@@ -196,7 +240,10 @@ test.describe('prices follow the role, never the URL', () => {
       data: { email: 'staff@sportalpin.at', password: DEMO_PASSWORD },
     })
     expect(login.status()).toBe(200)
-    const { data: session } = (await login.json()) as { data: { token: string; uuid: string } }
+    const { data: session } = v.parse(
+      v.object({ data: v.object({ token: v.string(), uuid: v.string() }) }),
+      await login.json(),
+    )
 
     const staff = await browser.newContext()
     await staff.addCookies([
@@ -251,8 +298,8 @@ test.describe('accessibility of results pages', () => {
         expect(overflow).toBe(false)
       }
       if (viewport.width < 993) {
-        await page.getByRole('button', { name: 'Filter & Sortierung' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Filter & Sortierung' })
+        await page.getByRole('button', { name: 'Filter anzeigen' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Filter' })
         await expect(dialog).toBeVisible()
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

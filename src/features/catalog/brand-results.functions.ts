@@ -3,7 +3,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { readFromShop, shopFailureOf } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
-import { catalogPageInputSchema } from './catalog.functions'
+import { findBrandBySlug } from './brand-directory.server'
+import { catalogPageInputSchema, isPastLastPage } from './catalog.functions'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
 import { catalogFilterIds, formatFilterParam, parseFilterParam } from './catalog-search.schema'
@@ -13,10 +14,6 @@ export const brandGenderPages: ReadonlyMap<string, string> = new Map([
   ['damen', '1'],
   ['herren', '2'],
 ])
-
-const brandListSchema = v.object({
-  data: v.object({ brands: v.array(v.object({ id: v.number(), slug: v.string(), name: v.string() })) }),
-})
 
 export const brandResultsInputSchema = v.object({
   slug: v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a brand slug')),
@@ -46,20 +43,23 @@ export const getBrandResultsPage = createServerFn({ method: 'GET' })
       let brandName: string | null = null
       if (gender !== undefined) pageLevel = { filterId: catalogFilterIds.gender, token: gender }
       else {
-        const { data: list } = await client.request('GET', '/api/v1/brands/', { schema: brandListSchema })
-        const brand = list.brands.find((candidate) => candidate.slug === data.slug)
+        const brand = await findBrandBySlug(client, data.slug)
         if (!brand) throw notFound()
         pageLevel = { filterId: catalogFilterIds.brand, token: String(brand.id) }
         brandName = brand.name
       }
+      // The page's own value joins the shopper's selection: on a brand page, ticking a second brand
+      // lists both brands (a gender page's gender is single-valued, the panel leaves the page then).
       const byId = parseFilterParam(data.search.filters ?? '')
-      byId[String(pageLevel.filterId)] = [pageLevel.token]
+      const key = String(pageLevel.filterId)
+      byId[key] = [...(byId[key] ?? []), pageLevel.token]
       try {
         const response = await client.request('GET', '/api/v1/catalog/search/', {
           session,
           schema: catalogPageResponseSchema,
           query: { ...data.search, filters: formatFilterParam(byId) },
         })
+        if (isPastLastPage(response.data)) throw notFound()
         return { pageLevel, brandName, results: response.data }
       } catch (error) {
         if (shopFailureOf(error)?.status === 404) throw notFound()

@@ -2,9 +2,12 @@ import * as v from 'valibot'
 import { stringifySearch } from '~/lib/search-serialization'
 import { m } from '~/paraglide/messages'
 import type { CatalogSearch } from './catalog-search.schema'
+import { keepCatalogKeys, sortOf } from './catalog-search.schema'
 import { categoryPathSchema } from './catalog.functions'
 import type { CatalogPageInput } from './catalog.functions'
 import type { CatalogPage } from './catalog.schema'
+import type { ResultsRoute } from './components/ResultsLink'
+import { canonicalUrl } from '~/app-shell/canonical'
 
 /** The catch-all route's params: the category path, slashes around it removed. */
 export const categoryParamsSchema = v.object({
@@ -27,13 +30,16 @@ export function catalogLoaderDeps({ search }: { search: CatalogSearch }): Omit<C
 
 /** The shop query of a results page's URL search (everything but the category path). */
 export function catalogQueryOf(search: Omit<CatalogSearch, 'priceType'>): Omit<CatalogPageInput, 'path'> {
+  // The URL leaves out the default half of a sort (`?sortField=price` is price high to low); the
+  // shop API gets both halves, since its own default direction differs per field.
+  const sort = sortOf(search)
   return {
     q: search.q,
     filters: search.filters,
     priceMin: search.priceMin,
     priceMax: search.priceMax,
-    sortField: search.sortField,
-    sortType: search.sortType,
+    sortField: sort.field,
+    sortType: sort.type,
     page: search.page,
   }
 }
@@ -48,14 +54,61 @@ export function withPageSuffix(title: string, page: number | undefined): string 
   return page !== undefined && page > 1 ? `${title} – ${m.catalog_page_suffix({ page })}` : title
 }
 
+/** The path of a results route, with its trailing slash. */
+export function resultsPath(route: ResultsRoute): string {
+  switch (route.kind) {
+    case 'category':
+      return `/${route.splat}/`
+    case 'search':
+      return '/search/'
+    case 'outlet':
+      return '/outlet/'
+    case 'brand':
+      return `/marken/${route.slug}/`
+  }
+}
+
 /**
- * The canonical address of a results page: its path and canonical query, without `priceType`, which
- * changes nothing on the page.
+ * What a results page's head needs, and nothing else: the loader's data travels in the HTML, so the
+ * page's products stay in the query cache only, never twice.
  */
-export function canonicalHref(pathname: string, search: CatalogSearch): string {
-  const shown = { ...search }
-  delete shown.priceType
-  return `${pathname}${stringifySearch({ ...shown })}`
+export interface ResultsHead {
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+  /** Free-text result pages are followed, not indexed. */
+  readonly noindex: boolean
+}
+
+/** The head of a results page: its title (with the page number after page 1) and canonical URL. */
+export function resultsHead(input: {
+  hostName: string
+  route: ResultsRoute
+  search: Omit<CatalogSearch, 'priceType'>
+  title: string
+  description: string
+  noindex?: boolean
+}): ResultsHead {
+  const kept = keepCatalogKeys({ search: { ...input.search }, next: (search) => search })
+  return {
+    title: withPageSuffix(input.title, input.search.page),
+    description: input.description,
+    canonical: canonicalUrl(input.hostName, resultsPath(input.route), stringifySearch({ ...kept })),
+    noindex: input.noindex ?? false,
+  }
+}
+
+/** The head tags of a results page. */
+export function resultsHeadTags(head: ResultsHead | undefined) {
+  if (!head) return {}
+  return {
+    meta: [
+      { title: head.title },
+      { name: 'description', content: head.description },
+      ...(head.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ],
+    links: [{ rel: 'canonical', href: head.canonical }],
+  }
 }
 
 /** The heading of a category page: its own name, the last crumb. */

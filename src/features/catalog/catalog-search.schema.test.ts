@@ -12,6 +12,7 @@ import {
   MAX_FILTERS_PARAM_LENGTH,
   MAX_VALUES_PER_FILTER,
   catalogSearchDefaults,
+  keepCatalogKeys,
   catalogSearchSchema,
   formatFilterParam,
   parseFilterParam,
@@ -184,9 +185,36 @@ describe('catalogSearchSchema', () => {
 
   it('leaves the default sort out, part by part', () => {
     expect(fromUrl('?sortField=sales_rank&sortType=desc')).toEqual({})
-    expect(fromUrl('?sortField=sales_rank&sortType=asc')).toEqual({ sortType: 'asc' })
     expect(fromUrl('?sortField=price&sortType=desc')).toEqual({ sortField: 'price' })
+    expect(fromUrl('?sortField=price&sortType=asc')).toEqual({ sortField: 'price', sortType: 'asc' })
+    expect(fromUrl('?sortField=added_at&sortType=desc')).toEqual({ sortField: 'added_at' })
   })
+
+  it.each(['?sortType=asc', '?sortField=sales_rank&sortType=asc', '?sortField=added_at&sortType=asc'])(
+    'drops a sort that is none of the four options of spec §9: %s',
+    (query) => {
+      expect(fromUrl(query)).toEqual({})
+    },
+  )
+
+  it('swaps price bounds given the wrong way round', () => {
+    expect(fromUrl('?priceMin=50&priceMax=10')).toEqual({ priceMin: 10, priceMax: 50 })
+  })
+
+  it.each(['2000000', '1.000.001', '9999999999'])(
+    'drops a price bound above the highest price: %s',
+    (price) => {
+      expect(fromUrl(`?priceMin=${price}&priceMax=${price}`)).toEqual({})
+    },
+  )
+
+  it.each(['9,999', '1,234', '1.234', '12,5'])(
+    'reads a price that stays the same when written back into the URL: %s',
+    (price) => {
+      const once = fromUrl(`?priceMax=${price}`)
+      expect(fromUrl(stringifySearch({ ...once }))).toEqual(once)
+    },
+  )
 
   it.each(['0', '-1', '1001', '2.5', '1e2', 'two', '', '99999'])('drops page=%s', (page) => {
     expect(fromUrl(`?page=${page}`)).toEqual({})
@@ -254,7 +282,7 @@ describe('with the router', () => {
       getParentRoute: () => rootRoute,
       path: '/search/',
       validateSearch: catalogSearchSchema,
-      search: { middlewares: [stripSearchParams(catalogSearchDefaults)] },
+      search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
     })
     return createRouter({
       routeTree: rootRoute.addChildren([searchRoute]),
@@ -273,6 +301,12 @@ describe('with the router', () => {
     expect(match?.search).toEqual(
       expect.objectContaining({ q: '123', priceMin: 1234.5, page: undefined, sortField: undefined }),
     )
+  })
+
+  it('leaves unknown keys and priceType out of the canonical URL', () => {
+    const router = searchRouter('/search/?utm_source=x&q=ski&priceType=staff&__proto__=y')
+    const canonical = router.buildLocation({ to: '/search/', search: true })
+    expect(canonical.href).toBe('/search/?q=ski')
   })
 
   it('builds canonical links without defaults', () => {

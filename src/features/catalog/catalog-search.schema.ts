@@ -235,18 +235,65 @@ export const emptyCatalogSearch: { readonly [Key in keyof Required<CatalogSearch
   page: undefined,
 }
 
-/** Defaults become undefined, so equal pages compare and serialize equal. */
+/** Spec §9: the four sort options; any other field/type pair falls back to the default. */
+const sortOptions: readonly (readonly [SortField, SortType])[] = [
+  ['sales_rank', 'desc'],
+  ['price', 'desc'],
+  ['price', 'asc'],
+  ['added_at', 'desc'],
+]
+
+/**
+ * Defaults become undefined, so equal pages compare and serialize equal; a sort outside spec §9 is
+ * the default; price bounds given the wrong way round are swapped, as the filter panel does.
+ */
 function toCatalogSearch(entries: v.InferOutput<typeof entriesSchema>): CatalogSearch {
+  const field = entries.sortField ?? catalogSearchDefaults.sortField
+  const type = entries.sortType ?? catalogSearchDefaults.sortType
+  const knownSort = sortOptions.some(
+    ([optionField, optionType]) => optionField === field && optionType === type,
+  )
+  const swap =
+    entries.priceMin !== undefined && entries.priceMax !== undefined && entries.priceMin > entries.priceMax
   return {
     ...emptyCatalogSearch,
     q: entries.q,
     filters: entries.filters,
-    priceMin: entries.priceMin,
-    priceMax: entries.priceMax,
+    priceMin: swap ? entries.priceMax : entries.priceMin,
+    priceMax: swap ? entries.priceMin : entries.priceMax,
     priceType: entries.priceType,
-    sortField: entries.sortField === catalogSearchDefaults.sortField ? undefined : entries.sortField,
-    sortType: entries.sortType === catalogSearchDefaults.sortType ? undefined : entries.sortType,
+    sortField: knownSort && field !== catalogSearchDefaults.sortField ? field : undefined,
+    sortType: knownSort && type !== catalogSearchDefaults.sortType ? type : undefined,
     page: entries.page === catalogSearchDefaults.page ? undefined : entries.page,
+  }
+}
+
+/** The keys a catalogue URL keeps; `priceType` is read for old links but never written back. */
+const canonicalKeys = ['q', 'filters', 'priceMin', 'priceMax', 'sortField', 'sortType', 'page'] as const
+
+/**
+ * Search middleware of the catalogue routes: only the catalogue's own keys stay in the URL. Without
+ * it, unknown keys (`?foo=bar`) and `priceType` would pass through the router untouched and one
+ * selection would have many URLs (and fragment a CDN's cache).
+ */
+export function keepCatalogKeys({
+  search,
+  next,
+}: {
+  search: CatalogSearch
+  next: (search: CatalogSearch) => CatalogSearch
+}): CatalogSearch {
+  const result = next(search)
+  const kept: CatalogSearch = { ...emptyCatalogSearch }
+  for (const key of canonicalKeys) Object.assign(kept, { [key]: result[key] })
+  return kept
+}
+
+/** The sort a search stands for, both parts spelled out (the URL leaves out default parts). */
+export function sortOf(search: CatalogSearch): { field: SortField; type: SortType } {
+  return {
+    field: search.sortField ?? catalogSearchDefaults.sortField,
+    type: search.sortType ?? catalogSearchDefaults.sortType,
   }
 }
 

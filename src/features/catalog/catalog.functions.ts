@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { readFromShop, shopFailureOf } from '~/features/session/session.server'
+import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
@@ -21,8 +22,8 @@ export const catalogPageInputSchema = v.object({
   path: categoryPathSchema,
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
   filters: v.optional(v.pipe(v.string(), v.maxLength(2000), v.regex(/^[0-9a-z_.,-]*$/))),
-  priceMin: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
-  priceMax: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+  priceMin: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_PRICE))),
+  priceMax: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_PRICE))),
   sortField: v.optional(v.picklist(['sales_rank', 'price', 'added_at'])),
   sortType: v.optional(v.picklist(['asc', 'desc'])),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
@@ -30,6 +31,14 @@ export const catalogPageInputSchema = v.object({
   outlet: v.optional(v.boolean()),
 })
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
+
+/**
+ * A page number beyond the last page lists nothing and must not be a page of its own (a crawler
+ * would follow `?page=500` forever): it is a 404, like a category that does not exist.
+ */
+export function isPastLastPage(page: CatalogPage): boolean {
+  return page.pagination.page > 1 && page.pagination.page > page.pagination.pages
+}
 
 /**
  * One category or search results page: products, facets with counts, the category tree and the
@@ -57,6 +66,7 @@ export const getCatalogPage = createServerFn({ method: 'GET' })
           },
         }),
       )
+      if (isPastLastPage(response.data)) throw notFound()
       return response.data
     } catch (error) {
       if (shopFailureOf(error)?.status === 404) throw notFound()

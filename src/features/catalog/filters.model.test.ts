@@ -6,6 +6,7 @@ import {
   emptySelection,
   filterReducer,
   hasPendingChanges,
+  immediateSelection,
   initFilterState,
   isSingleValue,
   searchFromSelection,
@@ -128,6 +129,18 @@ describe('selections are pending until saved', () => {
     const state = run(start, toggle(brand, '12'), toggle(brand, '12'))
     expect(state.pending.byId).toEqual({})
     expect(hasPendingChanges(state)).toBe(false)
+  })
+})
+
+describe('controls that apply at once (sort buttons, chips)', () => {
+  it('act on the saved selection and leave ticks still pending out', () => {
+    const saved = selection({ byId: { '83': ['12'] } })
+    const state = run(initFilterState(saved), toggle(brand, '14'), toggle(size, '40'))
+    expect(state.pending.byId).toEqual({ '83': ['12', '14'], '89': ['40'] })
+    const sorted = immediateSelection(state, { type: 'toggleSort', sort: { field: 'price', type: 'asc' } })
+    expect(sorted).toEqual(selection({ byId: { '83': ['12'] }, sort: { field: 'price', type: 'asc' } }))
+    const chipRemoved = immediateSelection(state, toggle(brand, '12'))
+    expect(chipRemoved.byId).toEqual({})
   })
 })
 

@@ -210,6 +210,15 @@ export function selectionsEqual(a: Selection, b: Selection): boolean {
   )
 }
 
+/**
+ * The selection a control that applies at once (a sort button, a chip's remove button) leads to. It
+ * acts on what the page shows, so ticks still pending in the panel are not applied with it
+ * (spec §4: selections are pending until saved).
+ */
+export function immediateSelection(state: FilterState, action: FilterAction): Selection {
+  return filterReducer({ ...state, pending: state.saved }, action).pending
+}
+
 /** Whether applying the panel would change anything (e.g. to enable its apply button). */
 export function hasPendingChanges(state: FilterState): boolean {
   return !selectionsEqual(state.saved, state.pending)

@@ -7,6 +7,7 @@ import type { ResultsRoute } from './components/ResultsLink'
 import {
   applyTarget,
   filterReducer,
+  immediateSelection,
   initFilterState,
   searchPathname,
   selectionFromSearch,
@@ -69,7 +70,7 @@ export function useCatalogFilters(
   )
 
   const applyNow = useCallback(
-    (action: FilterAction) => apply(filterReducer(state, action).pending),
+    (action: FilterAction) => apply(immediateSelection(state, action)),
     [apply, state],
   )
 

@@ -2,15 +2,21 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { parseRouteParams } from '~/app-shell/route-params'
+import { publicConfigQuery } from '~/config/public-config'
 import { brandResultsQuery } from '~/features/catalog/brand-results.queries'
-import { catalogSearchDefaults, catalogSearchSchema } from '~/features/catalog/catalog-search.schema'
+import type { BrandResultsPage } from '~/features/catalog/brand-results.functions'
 import {
-  canonicalHref,
+  catalogSearchDefaults,
+  catalogSearchSchema,
+  keepCatalogKeys,
+} from '~/features/catalog/catalog-search.schema'
+import {
   catalogLoaderDeps,
   catalogQueryOf,
-  withPageSuffix,
+  resultsHead,
+  resultsHeadTags,
 } from '~/features/catalog/catalog-route'
-import type { BrandResultsPage } from '~/features/catalog/brand-results.functions'
+import { BrandBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
 
@@ -26,24 +32,26 @@ function brandHeading(page: BrandResultsPage, slug: string): string {
 /** A brand's products, or every brand's products for one gender (spec §2 /marken/herren|damen/). */
 export const Route = createFileRoute('/marken/$slug')({
   validateSearch: catalogSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogSearchDefaults)] },
+  search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
   loaderDeps: catalogLoaderDeps,
   beforeLoad: ({ params, location }) => ({
     slug: parseRouteParams(brandParamsSchema, params, location).slug,
   }),
-  loader: ({ context, deps }) =>
-    context.queryClient.query(brandResultsQuery({ slug: context.slug, search: catalogQueryOf(deps) })),
-  head: ({ loaderData, match, params }) => {
-    if (!loaderData) return {}
-    const name = brandHeading(loaderData, params.slug)
-    return {
-      meta: [
-        { title: withPageSuffix(m.catalog_category_title({ name }), match.search.page) },
-        { name: 'description', content: m.catalog_category_description({ name }) },
-      ],
-      links: [{ rel: 'canonical', href: canonicalHref(match.pathname, match.search) }],
-    }
+  loader: async ({ context, deps }) => {
+    const [page, config] = await Promise.all([
+      context.queryClient.query(brandResultsQuery({ slug: context.slug, search: catalogQueryOf(deps) })),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    const name = brandHeading(page, context.slug)
+    return resultsHead({
+      hostName: config.HOST_NAME,
+      route: { kind: 'brand', slug: context.slug },
+      search: deps,
+      title: m.catalog_category_title({ name }),
+      description: m.catalog_category_description({ name }),
+    })
   },
+  head: ({ loaderData }) => resultsHeadTags(loaderData),
   component: BrandResultsRoute,
 })
 
@@ -52,17 +60,15 @@ function BrandResultsRoute() {
   const deps = Route.useLoaderDeps()
   const search = Route.useSearch()
   const { data } = useSuspenseQuery(brandResultsQuery({ slug, search: catalogQueryOf(deps) }))
+  const heading = brandHeading(data, slug)
   return (
     <CatalogPageView
       route={{ kind: 'brand', slug }}
       page={data.results}
       search={search}
-      heading={brandHeading(data, slug)}
+      heading={heading}
       pageLevel={[data.pageLevel]}
-      breadcrumbs={[
-        { name: m.brands_heading(), path: '/marken/' },
-        { name: brandHeading(data, slug), path: `/marken/${slug}/` },
-      ]}
+      breadcrumbs={<BrandBreadcrumbs name={heading} />}
     />
   )
 }

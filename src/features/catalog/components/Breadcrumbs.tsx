@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 import type { Breadcrumb } from '../catalog.schema'
 import { CategoryLink } from './CategoryLink'
 
-/** Home, then the category trail; the last crumb is the current page and not a link. */
-export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
+/** The trail's frame: home first, then the given crumbs; the last one is the current page. */
+function Trail({ children }: { children: ReactNode }) {
   return (
     <nav aria-label={m.catalog_breadcrumbs()} className="mb-3 text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1">
@@ -14,24 +15,62 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
             {m.catalog_home()}
           </Link>
         </li>
-        {items.map((item, index) => {
-          const last = index === items.length - 1
-          return (
-            <li key={item.path} className="flex items-center gap-1">
-              <ChevronRight aria-hidden="true" className="size-4" />
-              {last ? (
-                <span aria-current="page" className="font-medium text-ink">
-                  {item.name}
-                </span>
-              ) : (
-                <CategoryLink url={item.path} className="hover:text-brand-700 hover:underline">
-                  {item.name}
-                </CategoryLink>
-              )}
-            </li>
-          )
-        })}
+        {children}
       </ol>
     </nav>
+  )
+}
+
+function Crumb({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1">
+      <ChevronRight aria-hidden="true" className="size-4" />
+      {children}
+    </li>
+  )
+}
+
+function Current({ name }: { name: string }) {
+  return (
+    <span aria-current="page" className="font-medium text-ink">
+      {name}
+    </span>
+  )
+}
+
+const crumbLink = 'hover:text-brand-700 hover:underline'
+
+/** A category page's trail, as the shop API gives it. */
+export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
+  return (
+    <Trail>
+      {items.map((item, index) => (
+        <Crumb key={item.path}>
+          {index === items.length - 1 ? (
+            <Current name={item.name} />
+          ) : (
+            <CategoryLink url={item.path} className={crumbLink}>
+              {item.name}
+            </CategoryLink>
+          )}
+        </Crumb>
+      ))}
+    </Trail>
+  )
+}
+
+/** A brand page's trail: home, the brands A–Z, the brand. */
+export function BrandBreadcrumbs({ name }: { name: string }) {
+  return (
+    <Trail>
+      <Crumb>
+        <Link to="/marken/" className={crumbLink}>
+          {m.brands_heading()}
+        </Link>
+      </Crumb>
+      <Crumb>
+        <Current name={name} />
+      </Crumb>
+    </Trail>
   )
 }

@@ -1,12 +1,13 @@
 import { useRouterState } from '@tanstack/react-router'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { ReactNode } from 'react'
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { CatalogSearch } from '../catalog-search.schema'
-import type { Breadcrumb, CatalogPage } from '../catalog.schema'
+import type { CatalogPage } from '../catalog.schema'
 import type { PageLevelValue } from '../filters.model'
 import { useCatalogFilters } from '../use-catalog-filters'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -35,7 +36,7 @@ export function CatalogPageView({
 }: {
   route: ResultsRoute
   /** The page's own trail, where the API's (category) trail does not fit, e.g. a brand page. */
-  breadcrumbs?: readonly Breadcrumb[]
+  breadcrumbs?: ReactNode
   page: CatalogPage
   search: CatalogSearch
   heading: string
@@ -48,12 +49,12 @@ export function CatalogPageView({
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { products, pagination, filters } = page
-  const breadcrumbs = ownBreadcrumbs ?? page.breadcrumbs
+
   const hasFilters =
     search.filters !== undefined || search.priceMin !== undefined || search.priceMax !== undefined
   return (
     <div className="page-container py-5 lg:py-8">
-      {breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+      {ownBreadcrumbs ?? (page.breadcrumbs.length > 0 && <Breadcrumbs items={page.breadcrumbs} />)}
       <div className="mb-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="text-3xl font-bold text-brand-900 uppercase lg:text-4xl">{heading}</h1>
         <p className="text-ink-muted" aria-live="polite">
@@ -83,11 +84,10 @@ export function CatalogPageView({
             <SortControl sorting={filters.sorting} filters={catalogFilters} />
           </div>
           <SelectedFilters filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
-          {loading && (
-            <p role="status" className="sr-only">
-              {m.catalog_loading()}
-            </p>
-          )}
+          {/* Always in the page, so screen readers announce the text when it appears. */}
+          <p role="status" className="sr-only">
+            {loading ? m.catalog_loading() : ''}
+          </p>
           {products.length === 0 ? (
             <EmptyResults
               route={route}
@@ -116,11 +116,9 @@ export function CatalogPageView({
         className="fixed inset-0 z-40 bg-brand-950/50 lg:hidden"
       >
         <Modal className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-surface shadow-card">
-          <Dialog className="flex min-h-full flex-col p-4 outline-none">
-            <div className="mb-2 flex items-center justify-between">
-              <Heading slot="title" className="text-xl font-bold text-brand-900 uppercase">
-                {m.catalog_filters_open()}
-              </Heading>
+          {/* The panel inside has its own visible "Filter" heading; the dialog is named by it too. */}
+          <Dialog aria-label={m.catalog_filters()} className="flex min-h-full flex-col p-4 outline-none">
+            <div className="mb-2 flex justify-end">
               <Button
                 slot="close"
                 aria-label={m.catalog_filters_close()}

@@ -6,7 +6,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { Filter, FilterName, FiltersResponse, FilterValue } from '../catalog.schema'
-import { hasPendingChanges } from '../filters.model'
+import { hasPendingChanges, isSingleValue } from '../filters.model'
 import type { FilterGroupInput, PageLevelValue } from '../filters.model'
 import type { CatalogFilters } from '../use-catalog-filters'
 
@@ -63,7 +63,7 @@ export function FilterPanel({
       className="flex flex-col gap-5"
     >
       {/* Filtering needs JavaScript; reading and paging do not. */}
-      <fieldset disabled={!hydrated} className="contents">
+      <fieldset disabled={!hydrated || state.submitting} className="contents">
         <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
           {m.catalog_filters()}
         </h2>
@@ -77,11 +77,13 @@ export function FilterPanel({
               onToggle={(token) => {
                 dispatch({ type: 'toggle', group: toGroupInput(filter), token })
               }}
+              onClear={() => {
+                dispatch({ type: 'clearGroup', groupId: filter.f_id })
+              }}
             />
           )
         })}
         <PriceFields
-          key={`${state.saved.priceMin ?? ''}-${state.saved.priceMax ?? ''}`}
           range={response.price.range.mobile}
           min={state.pending.priceMin}
           max={state.pending.priceMax}
@@ -91,11 +93,10 @@ export function FilterPanel({
         />
       </fieldset>
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-line bg-surface py-3">
-        {changed && (
-          <p className="text-xs font-medium text-accent-600" role="status">
-            {m.catalog_filters_pending()}
-          </p>
-        )}
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p className="text-xs font-medium text-accent-600 empty:hidden" role="status">
+          {changed ? m.catalog_filters_pending() : ''}
+        </p>
         <button
           type="submit"
           disabled={!hydrated || !changed || state.submitting}
@@ -132,11 +133,17 @@ function FilterGroup({
   filter,
   selected,
   onToggle,
+  onClear,
 }: {
   filter: Filter
   selected: readonly string[]
   onToggle: (token: string) => void
+  onClear: () => void
 }) {
+  // Spec §4: gender, radio and dropdown filters hold one value, so they are radio groups, with
+  // "all" as the way back to no selection.
+  const single = isSingleValue(toGroupInput(filter))
+  const radioName = useId()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   const topLevel = filter.data.filter((value) => value.parent === undefined)
@@ -154,14 +161,33 @@ function FilterGroup({
           {filter.title}
         </legend>
         <ul id={listId} className="space-y-0.5">
+          {single && (
+            <li>
+              <label className={optionClass}>
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={selected.length === 0}
+                  onChange={onClear}
+                  className="size-4.5 shrink-0 accent-brand-800"
+                />
+                <span className="flex-1">{m.catalog_filter_all()}</span>
+              </label>
+            </li>
+          )}
           {shown.map((value) => (
             <li key={value.fv_id}>
-              <FilterCheckbox value={value} checked={selected.includes(value.fv_id)} onToggle={onToggle} />
+              <FilterOption
+                value={value}
+                checked={selected.includes(value.fv_id)}
+                onToggle={onToggle}
+                radioName={single ? radioName : undefined}
+              />
               {childrenOf(value.fv_id).length > 0 && (
                 <ul className="ml-6 space-y-0.5">
                   {childrenOf(value.fv_id).map((child) => (
                     <li key={child.fv_id}>
-                      <FilterCheckbox
+                      <FilterOption
                         value={child}
                         checked={selected.includes(child.fv_id)}
                         onToggle={onToggle}
@@ -191,19 +217,26 @@ function FilterGroup({
   )
 }
 
-function FilterCheckbox({
+const optionClass =
+  'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-sm px-1 text-sm hover:bg-surface-muted'
+
+/** One value: a checkbox, or a radio button of the group `radioName` for single-value filters. */
+function FilterOption({
   value,
   checked,
   onToggle,
+  radioName,
 }: {
   value: FilterValue
   checked: boolean
   onToggle: (token: string) => void
+  radioName?: string | undefined
 }) {
   return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-sm px-1 text-sm hover:bg-surface-muted">
+    <label className={optionClass}>
       <input
-        type="checkbox"
+        type={radioName === undefined ? 'checkbox' : 'radio'}
+        name={radioName}
         checked={checked}
         onChange={() => {
           onToggle(value.fv_id)
@@ -226,6 +259,10 @@ function FilterCheckbox({
   )
 }
 
+/** A price as the field shows it: de-AT decimal comma, empty for none. */
+const priceText = (price: number | null) => (price === null ? '' : String(price).replace('.', ','))
+const parsePriceText = (text: string) => (text.trim() === '' ? null : parsePriceInput(text))
+
 /**
  * Price bounds in euros of the viewer's price type. What the shopper types is parsed as spec §5
  * says (comma or dot decimals, "1.234" is one thousand two hundred thirty-four).
@@ -244,9 +281,18 @@ function PriceFields({
   const { CURRENCY } = usePublicConfig()
   const locale = getLocale()
   const id = useId()
-  const [minText, setMinText] = useState(min === null ? '' : String(min).replace('.', ','))
-  const [maxText, setMaxText] = useState(max === null ? '' : String(max).replace('.', ','))
-  const parse = (text: string) => (text.trim() === '' ? null : parsePriceInput(text))
+  const [minText, setMinText] = useState(() => priceText(min))
+  const [maxText, setMaxText] = useState(() => priceText(max))
+  // The fields follow the pending price when it changes elsewhere ("clear all", "discard", a new
+  // URL); while the shopper types, the text already stands for the pending value and stays. State
+  // adjusted during render, as React recommends for values derived from changing props.
+  const [shown, setShown] = useState({ min, max })
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max })
+    if (parsePriceText(minText) !== min) setMinText(priceText(min))
+    if (parsePriceText(maxText) !== max) setMaxText(priceText(max))
+  }
+  const parse = parsePriceText
   const minInvalid = minText.trim() !== '' && parse(minText) === null
   const maxInvalid = maxText.trim() !== '' && parse(maxText) === null
   const update = (nextMin: string, nextMax: string) => {

@@ -17,7 +17,7 @@ const priceTypeNotes = {
  * saving in percent only above the configured DISCOUNT_SHOW_LIMIT (spec §5).
  */
 export function PriceTag({ prices, size = 'md' }: { prices: Prices; size?: 'md' | 'lg' }) {
-  const { DISCOUNT_SHOW_LIMIT } = usePublicConfig()
+  const { DISCOUNT_SHOW_LIMIT, CURRENCY } = usePublicConfig()
   const locale = getLocale()
   const reduced = prices.rrp > prices.price
   const note = priceTypeNotes[prices.priceType]
@@ -27,12 +27,12 @@ export function PriceTag({ prices, size = 'md' }: { prices: Prices; size?: 'md' 
         className={`font-bold ${reduced ? 'text-sale-600' : 'text-ink'} ${size === 'lg' ? 'text-3xl' : 'text-base'}`}
       >
         <span className="sr-only">{m.price_current()}: </span>
-        {formatMoney(prices.price, locale)}
+        {formatMoney(prices.price, locale, CURRENCY)}
       </span>
       {reduced && (
         <s className={`text-ink-muted ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">{m.price_rrp_label()}: </span>
-          {formatMoney(prices.rrp, locale)}
+          {formatMoney(prices.rrp, locale, CURRENCY)}
         </s>
       )}
       {reduced && shouldShowDiscount(prices.discountPercent, DISCOUNT_SHOW_LIMIT) && (
