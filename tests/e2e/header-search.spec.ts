@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+/** Text with every run of white space (including no-break spaces in prices) as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Suche' })
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suchvorschläge und Produkte' })
+const suggestions = (page: Page) =>
+  listbox(page).getByRole('group', { name: 'Suchvorschläge' }).getByRole('option')
+const products = (page: Page) => listbox(page).getByRole('group', { name: 'Produkte' }).getByRole('option')
+
+/**
+ * Types into the header search once the page has hydrated: before that the box is a plain form
+ * field and nothing opens, so typing is repeated until the suggestions answer.
+ */
+async function typeSearch(page: Page, text: string) {
+  await expect(async () => {
+    await searchBox(page).fill('')
+    await searchBox(page).fill(text)
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations).toEqual([])
+}
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+for (const viewport of viewports) {
+  test.describe(`header search at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('typing "lau" shows at most 5 suggestions with counts and product previews; the keyboard picks a product', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await typeSearch(page, 'lau')
+      const box = searchBox(page)
+      await expect(box).toHaveAttribute('aria-expanded', 'true')
+
+      const suggestionCount = await suggestions(page).count()
+      expect(suggestionCount).toBeGreaterThan(0)
+      expect(suggestionCount).toBeLessThanOrEqual(5)
+      for (const text of await suggestions(page).allTextContents()) {
+        // Spec §3: each suggestion starts with what was typed and shows its weight as a count.
+        expect(spaced(text).toLowerCase()).toMatch(/^lau.*\d+ treffer$/)
+      }
+      await expect(products(page).first()).toBeVisible()
+      const preview = spaced((await products(page).first().textContent()) ?? '')
+      expect(preview).toMatch(/€/)
+      await expect(products(page).first().locator('img')).toBeVisible()
+
+      // Down through every suggestion to the first product; the active option follows.
+      for (let step = 0; step <= suggestionCount; step++) await box.press('ArrowDown')
+      const firstProduct = products(page).first()
+      await expect(firstProduct).toHaveAttribute('aria-selected', 'true')
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await firstProduct.getAttribute('id')) ?? '',
+      )
+      const chosen = spaced((await firstProduct.textContent()) ?? '')
+
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/p\/[a-z0-9-]+\/$/)
+      // The product page's heading is the chosen product's name.
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect
+        .poll(async () => {
+          const name = spaced((await heading.textContent()) ?? '')
+          return name !== '' && chosen.includes(name)
+        })
+        .toBe(true)
+      await expect(listbox(page)).toBeHidden()
+      await expect(searchBox(page)).toHaveValue('')
+    })
+
+    test('the keyboard picks a suggestion and opens it', async ({ page }) => {
+      await page.goto('/')
+      await typeSearch(page, 'lau')
+      const box = searchBox(page)
+      await box.press('ArrowUp')
+      await box.press('ArrowDown')
+      // ArrowUp from nothing wraps to the last option; ArrowDown from there wraps to the first.
+      await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true')
+      await box.press('Enter')
+      // Its url: the search for the phrase or a category page.
+      await expect(page).toHaveURL(/\/search\/\?q=lau[^&]*$|\/[a-z]+\/[a-z0-9/-]+\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(searchBox(page)).toHaveValue('')
+    })
+
+    test('submitting "  Lauf   schuhe, rot " lands on /search/?q=Lauf+schuhe,+rot', async ({ page }) => {
+      await page.goto('/')
+      await typeSearch(page, 'lau')
+      await searchBox(page).fill('  Lauf   schuhe, rot ')
+      await searchBox(page).press('Enter')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Suchergebnisse für „Lauf schuhe, rot“',
+      )
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/?q=Lauf+schuhe,+rot')
+      await expect(listbox(page)).toBeHidden()
+    })
+
+    test('Escape closes the panel and clears the query; the full-search link without a phrase goes to /search/', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await typeSearch(page, 'lau')
+      await searchBox(page).press('Escape')
+      await expect(listbox(page)).toBeHidden()
+      await expect(searchBox(page)).toHaveValue('')
+      await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(searchBox(page)).toBeFocused()
+
+      await searchBox(page).click()
+      await page.getByRole('link', { name: 'Alle Produkte durchsuchen' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Artikel')
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/')
+    })
+
+    test('axe finds no violations with the panel open', async ({ page }) => {
+      await page.goto('/')
+      await typeSearch(page, 'lau')
+      await searchBox(page).press('ArrowDown')
+      await expectNoAxeViolations(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+      expect(overflow).toBe(false)
+    })
+  })
+}
+
+test.describe('header search in English', () => {
+  test('submits to the localized results page', async ({ page }) => {
+    await page.goto('/en/')
+    const box = page.getByRole('combobox', { name: 'Search' })
+    await expect(async () => {
+      await box.fill('lau')
+      await expect(page.getByRole('group', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible({
+        timeout: 3_000,
+      })
+    }).toPass({ timeout: 30_000 })
+    await box.fill('ski, helm')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\/\?q=ski,\+helm$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ski, helm')
+  })
+})
+
+test.describe('header search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('is a plain form that goes to the results page', async ({ page }) => {
+    await page.goto('/')
+    await searchBox(page).fill('laufschuhe')
+    await searchBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\/\?q=laufschuhe$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „laufschuhe“')
+  })
+})
