@@ -38,8 +38,8 @@ const serverSnapshot = () => null
 /** One header popup's state; opening it closes the others, closing waits 300 ms unless immediate. */
 export function useHeaderPopup(id: HeaderPopupId): {
   isOpen: boolean
-  open(): void
-  close(options?: CloseOptions): void
+  open: () => void
+  close: (options?: CloseOptions) => void
 } {
   const popups = useContext(HeaderPopupsContext)
   if (!popups) throw new Error('useHeaderPopup needs a HeaderPopupsProvider above it')

@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { m } from '~/paraglide/messages'
+import { activateItem, isBannerGroup, isBrandItem, panelColumns } from '../desktop-menu.model'
+import type { ActiveItem } from '../desktop-menu.model'
+import type { MenuNode } from '../navigation.schema'
+import { menuQuery } from '../navigation.queries'
+import { useHeaderPopup } from '../use-header-popup'
+import { MenuLink } from './MenuLink'
+
+/** A pointer resting this long on a top-level item means the shopper wants its panel. */
+const HOVER_INTENT_MS = 150
+
+/**
+ * The desktop mega-menu (spec §4 "Desktop menu"), following the WAI-ARIA disclosure navigation
+ * pattern: top-level items with children are buttons that show their panel (aria-expanded,
+ * aria-controls), the others are links. Escape closes and returns focus to the button; focus leaving
+ * the menu closes it. Panels are server-rendered (hidden), so their links work for crawlers too.
+ */
+export function MegaMenu() {
+  const items = useQuery(menuQuery('desktop')).data ?? []
+  const popup = useHeaderPopup('megaMenu')
+  const [active, setActive] = useState<ActiveItem>(null)
+  const shown = popup.isOpen ? active : null
+  const navRef = useRef<HTMLElement>(null)
+  const buttons = useRef(new Map<number, HTMLButtonElement>())
+  const intent = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const panelIdPrefix = useId()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { close } = popup
+
+  useEffect(
+    () => () => {
+      clearTimeout(intent.current)
+    },
+    [],
+  )
+  // A followed link closes the menu at once.
+  useEffect(() => {
+    close({ immediate: true })
+  }, [pathname, close])
+
+  const show = (item: MenuNode) => {
+    const next = activateItem(item)
+    setActive(next)
+    if (next === null) popup.close({ immediate: true })
+    else popup.open()
+  }
+
+  const closeNow = () => {
+    popup.close({ immediate: true })
+  }
+
+  if (items.length === 0) return null
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: the buttons and links inside are the controls; this only notices the pointer and focus leaving and Escape
+    <nav
+      ref={navRef}
+      aria-label={m.nav_main_label()}
+      className="relative hidden border-t border-line md:block"
+      onPointerEnter={(event) => {
+        // Coming back before the 300 ms close delay is over keeps the panel open.
+        if (event.pointerType === 'mouse' && shown !== null) popup.open()
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return
+        clearTimeout(intent.current)
+        popup.close()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || shown === null) return
+        event.preventDefault()
+        closeNow()
+        buttons.current.get(shown)?.focus()
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget
+        if (next instanceof Node && navRef.current?.contains(next)) return
+        if (shown !== null) closeNow()
+      }}
+    >
+      <ul className="page-container flex flex-wrap items-stretch gap-x-1">
+        {items.map((item) => {
+          const panelId = `${panelIdPrefix}-panel-${item.id}`
+          const expanded = shown === item.id
+          const topClass =
+            'flex min-h-11 items-center gap-1 border-b-3 px-3 text-sm font-semibold uppercase tracking-wide hover:text-brand-700'
+          return (
+            <li
+              key={item.id}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse') return
+                clearTimeout(intent.current)
+                intent.current = setTimeout(() => {
+                  show(item)
+                }, HOVER_INTENT_MS)
+              }}
+              onPointerLeave={() => {
+                clearTimeout(intent.current)
+              }}
+            >
+              {item.children.length === 0 ? (
+                <MenuLink
+                  url={item.url}
+                  onNavigate={closeNow}
+                  className={`${topClass} border-transparent ${item.type === 'root-hot' ? 'text-sale-600' : 'text-ink'}`}
+                >
+                  {item.name}
+                </MenuLink>
+              ) : (
+                <>
+                  <button
+                    ref={(element) => {
+                      if (element) buttons.current.set(item.id, element)
+                      else buttons.current.delete(item.id)
+                    }}
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => {
+                      clearTimeout(intent.current)
+                      if (expanded) closeNow()
+                      else show(item)
+                    }}
+                    className={`${topClass} ${expanded ? 'border-brand-800 text-brand-800' : 'border-transparent'} ${item.type === 'root-hot' ? 'text-sale-600' : 'text-ink'}`}
+                  >
+                    {item.name}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                  <div
+                    id={panelId}
+                    hidden={!expanded}
+                    className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-12rem)] overflow-y-auto border-y border-line bg-surface shadow-card"
+                  >
+                    <MegaMenuPanel item={item} onNavigate={closeNow} />
+                  </div>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+const linkClass = 'rounded-sm text-sm text-ink hover:text-brand-700 hover:underline'
+const headingLinkClass = 'rounded-sm font-semibold text-brand-900 hover:text-brand-700 hover:underline'
+
+function MegaMenuPanel({ item, onNavigate }: { item: MenuNode; onNavigate: () => void }) {
+  return (
+    <div className="page-container py-6">
+      <p className="mb-4 flex flex-wrap items-baseline gap-x-4">
+        <MenuLink url={item.url} onNavigate={onNavigate} className={`${headingLinkClass} text-base`}>
+          {m.nav_show_all({ name: item.name })}
+        </MenuLink>
+        {item.description ? <span className="text-sm text-ink-muted">{item.description}</span> : null}
+      </p>
+      <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-4">
+        {panelColumns(item).map((column) => (
+          <li key={column.column}>
+            <ul className="flex flex-col gap-5">
+              {column.items.map((child) => (
+                <li key={child.id}>
+                  <PanelGroup item={child} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function PanelGroup({ item, onNavigate }: { item: MenuNode; onNavigate: () => void }) {
+  if (isBannerGroup(item)) {
+    return (
+      <ul className="flex flex-col gap-3" aria-label={item.name}>
+        {item.children.map((banner) => (
+          <li key={banner.id}>
+            <MenuLink
+              url={banner.url}
+              onNavigate={onNavigate}
+              className="group flex flex-col overflow-hidden rounded-md bg-brand-50 hover:bg-brand-100"
+            >
+              {banner.image ? (
+                <img
+                  src={banner.image.src}
+                  alt=""
+                  width={banner.image.width ?? 480}
+                  height={banner.image.height ?? 200}
+                  loading="lazy"
+                  className="aspect-[12/5] w-full object-cover"
+                />
+              ) : null}
+              <span className="px-3 pt-2 font-semibold text-brand-900 group-hover:underline">
+                {banner.title ?? banner.name}
+              </span>
+              {banner.text ? <span className="px-3 pb-2 text-sm text-ink-muted">{banner.text}</span> : null}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <>
+      <MenuLink url={item.url} onNavigate={onNavigate} className={headingLinkClass}>
+        {item.name}
+      </MenuLink>
+      {item.children.length > 0 ? (
+        <ul className={isBrandItem(item) ? 'mt-2 grid grid-cols-2 gap-2' : 'mt-2 flex flex-col gap-1.5'}>
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <MenuLink
+                url={child.url}
+                onNavigate={onNavigate}
+                className={
+                  isBrandItem(child)
+                    ? 'flex min-h-11 items-center gap-2 rounded-md border border-line px-2 text-sm hover:border-brand-700'
+                    : linkClass
+                }
+              >
+                {isBrandItem(child) && child.logo ? (
+                  <img
+                    src={child.logo}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className="size-8 shrink-0"
+                  />
+                ) : null}
+                {child.name}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { classifyUrl } from '~/lib/safe-navigation'
+import { m } from '~/paraglide/messages'
+import { localizeHref } from '~/paraglide/runtime'
+import { externalLinkAttributes, menuRouteOf } from '../menu-route'
+import { useSiteUrls } from '../use-site-urls'
+
+/**
+ * A link from the shop's menu or content (spec §2 "menu links"): internal pages by typed client
+ * navigation in the same tab, other sites in a new tab without access to this window, the checkout
+ * by a full page load. Empty and refused URLs are not links at all.
+ */
+export function MenuLink({
+  url,
+  className,
+  children,
+  onNavigate,
+}: {
+  url: string
+  className?: string
+  children: ReactNode
+  onNavigate?: () => void
+}) {
+  const target = classifyUrl(url, useSiteUrls())
+  switch (target.kind) {
+    case 'empty':
+    case 'refused':
+      return <span className={className}>{children}</span>
+    case 'external':
+      return (
+        <a href={target.href} {...externalLinkAttributes} className={className} onClick={onNavigate}>
+          {children}
+          <span className="sr-only"> {m.nav_external_hint()}</span>
+        </a>
+      )
+    case 'checkout':
+      // Spec §2: the checkout is outside the single-page app; a plain link is a full page load.
+      return (
+        <a href={target.href} className={className} onClick={onNavigate}>
+          {children}
+        </a>
+      )
+    case 'internal':
+      return (
+        <InternalLink path={target.path} className={className} onNavigate={onNavigate}>
+          {children}
+        </InternalLink>
+      )
+  }
+}
+
+function InternalLink({
+  path,
+  className,
+  children,
+  onNavigate,
+}: {
+  path: string
+  className?: string
+  children: ReactNode
+  onNavigate?: () => void
+}) {
+  const route = menuRouteOf(path)
+  const shared = { className, onClick: onNavigate, children }
+  switch (route.to) {
+    case '/':
+      return <Link to="/" {...shared} />
+    case '/p/$slug/':
+      return <Link to="/p/$slug/" params={{ slug: route.slug }} {...shared} />
+    case '/marken/':
+      return <Link to="/marken/" {...shared} />
+    case '/marken/$slug/':
+      return <Link to="/marken/$slug/" params={{ slug: route.slug }} search={route.search} {...shared} />
+    case '/outlet/':
+      return <Link to="/outlet/" search={route.search} {...shared} />
+    case '/search/':
+      return <Link to="/search/" search={route.search} {...shared} />
+    case '/$/':
+      return <Link to="/$/" params={{ _splat: route.splat }} search={route.search} {...shared} />
+    case null:
+      // A page of this shop without a route of its own yet: same tab, full page load.
+      return (
+        <a href={localizeHref(route.href)} className={className} onClick={onNavigate}>
+          {children}
+        </a>
+      )
+  }
+}
