@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { announceWishlistAdd } from '~/features/navigation/wishlist-added-signal'
 import { addWishlistItem, getWishlist, removeWishlistItem } from './wishlist.functions'
 
 /** The caller's wishlist; personal, so it is read in the browser after the page has rendered. */
@@ -16,8 +17,11 @@ export function useToggleWishlistItem() {
   return useMutation({
     mutationFn: ({ productId, add }: { productId: number; add: boolean }) =>
       add ? addWishlistItem({ data: { productId } }) : removeWishlistItem({ data: { productId } }),
-    onSuccess: (result) => {
-      if (result.ok) queryClient.setQueryData(wishlistQuery.queryKey, result.wishlist)
+    onSuccess: (result, { add }) => {
+      if (!result.ok) return
+      queryClient.setQueryData(wishlistQuery.queryKey, result.wishlist)
+      // Spec §4: the header's wishlist popup shows the list after an add and closes itself after 6 s.
+      if (add) announceWishlistAdd()
     },
   })
 }
