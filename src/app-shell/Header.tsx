@@ -1,11 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import { Heart, Search, ShoppingBag, UserRound } from 'lucide-react'
 import { usePublicConfig } from '~/config/public-config'
+import { MegaMenu } from '~/features/navigation/components/MegaMenu'
+import { MobileMenu } from '~/features/navigation/components/MobileMenu'
+import { HeaderPopupsProvider } from '~/features/navigation/use-header-popup'
+import { WishlistPopup } from '~/features/wishlist/components/WishlistPopup'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/paraglide/runtime'
 import { Logo } from './Logo'
 
+/** One header popup at a time (spec §4): search panel, mega-menu, mobile menu, wishlist popup. */
 export function Header() {
+  return (
+    <HeaderPopupsProvider>
+      <HeaderBar />
+    </HeaderPopupsProvider>
+  )
+}
+
+function HeaderBar() {
   const config = usePublicConfig()
   return (
     <header className="border-b border-line bg-surface">
@@ -17,29 +30,36 @@ export function Header() {
         </ul>
       </div>
       <div className="page-container grid grid-cols-[auto_1fr] items-center gap-x-1 gap-y-3 py-3 md:gap-x-4 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10">
-        <Link to="/" aria-label={m.header_home_label()} className="rounded-sm">
+        {/* On the narrowest phones the word mark goes without its peak, so the menu button fits beside it. */}
+        <Link to="/" aria-label={m.header_home_label()} className="rounded-sm max-[22.5rem]:[&_svg]:hidden">
           <Logo />
         </Link>
-        <nav aria-label={m.header_account()} className="justify-self-end lg:order-last">
-          <ul className="flex items-center md:gap-1">
-            <li>
-              <HeaderAction href={localizeHref('/my-account/')} label={m.header_account()}>
-                <UserRound aria-hidden="true" className="size-6" />
-              </HeaderAction>
-            </li>
-            <li>
-              <HeaderAction href={localizeHref('/wishlist/')} label={m.header_wishlist()}>
-                <Heart aria-hidden="true" className="size-6" />
-              </HeaderAction>
-            </li>
-            <li>
-              {/* Spec §2: checkout is external and reached by a full page load. */}
-              <HeaderAction href={config.CHECKOUT_URL} label={m.header_cart()}>
-                <ShoppingBag aria-hidden="true" className="size-6" />
-              </HeaderAction>
-            </li>
-          </ul>
-        </nav>
+        <div className="flex items-center justify-self-end lg:order-last">
+          <nav aria-label={m.header_account()}>
+            <ul className="flex items-center md:gap-1">
+              <li>
+                <HeaderAction href={localizeHref('/my-account/')} label={m.header_account()}>
+                  <UserRound aria-hidden="true" className="size-6" />
+                </HeaderAction>
+              </li>
+              <li>
+                <WishlistPopup>
+                  <HeaderAction href={localizeHref('/wishlist/')} label={m.header_wishlist()}>
+                    <Heart aria-hidden="true" className="size-6" />
+                  </HeaderAction>
+                </WishlistPopup>
+              </li>
+              <li>
+                {/* Spec §2: checkout is external and reached by a full page load. */}
+                <HeaderAction href={config.CHECKOUT_URL} label={m.header_cart()}>
+                  <ShoppingBag aria-hidden="true" className="size-6" />
+                </HeaderAction>
+              </li>
+            </ul>
+          </nav>
+          {/* Phones only: from tablet size on, the menu row below is the navigation. */}
+          <MobileMenu />
+        </div>
         <form
           role="search"
           action={localizeHref('/search/')}
@@ -67,6 +87,7 @@ export function Header() {
           </button>
         </form>
       </div>
+      <MegaMenu />
     </header>
   )
 }

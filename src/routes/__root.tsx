@@ -6,12 +6,22 @@ import { Footer } from '~/app-shell/Footer'
 import { Header } from '~/app-shell/Header'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { publicConfigQuery } from '~/config/public-config'
+import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation.queries'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: ({ context }) => context.queryClient.query(publicConfigQuery),
+  loader: async ({ context }) => {
+    const [config] = await Promise.all([
+      context.queryClient.query(publicConfigQuery),
+      // The header's menu and selected gender are server-rendered; a menu the shop cannot answer
+      // leaves the header without it rather than failing the page .
+      context.queryClient.query(menuQuery('desktop')).catch(() => undefined),
+      context.queryClient.query(selectedGenderQuery).catch(() => undefined),
+    ])
+    return config
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -114,7 +114,7 @@ export function MobileMenu() {
         onClick={openMenu}
         onPointerEnter={prefetchMenu}
         onFocus={prefetchMenu}
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-surface-muted md:hidden"
+        className="flex min-h-11 min-w-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

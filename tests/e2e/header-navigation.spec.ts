@@ -1,0 +1,279 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  expect(results.violations).toEqual([])
+}
+
+function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Sortiment' })
+}
+
+/**
+ * Opens the mobile menu once the page has hydrated: before that the button does nothing, so the
+ * click is repeated until the dialog answers (opening is idempotent). Dispatched rather than
+ * clicked, so the page is not scrolled to the button first.
+ */
+async function openMobileMenu(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menü öffnen' }).dispatchEvent('click')
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Hovers a top-level item until its panel opens, which proves the page has hydrated. */
+async function hoverOpen(page: Page, name: string) {
+  const button = mainNavigation(page).getByRole('button', { name })
+  await expect(async () => {
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+test.describe('desktop mega-menu', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('is server-rendered with every gender root and its panels', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('aria-label="Sortiment"')
+    expect(html).toContain('href="/damen/schuhe/laufschuhe/"')
+    expect(html).toContain('aria-expanded="false"')
+  })
+
+  test('opens with the keyboard only and reaches a category page', async ({ page }) => {
+    await page.goto('/')
+    const nav = mainNavigation(page)
+    const women = nav.getByRole('button', { name: 'Damen' })
+    await expect(women).toHaveAttribute('aria-expanded', 'false')
+    // Tab from the search field into the menu row: keyboard only, no clicks.
+    await page.getByRole('searchbox', { name: 'Suche' }).focus()
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab')
+      if (await women.evaluate((element) => element === document.activeElement)) break
+    }
+    await expect(women).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(women).toHaveAttribute('aria-expanded', 'true')
+    const panelId = await women.getAttribute('aria-controls')
+    const panel = page.locator(`[id="${panelId ?? ''}"]`)
+    await expect(panel).toBeVisible()
+
+    // Escape closes and gives focus back to the button.
+    await page.keyboard.press('Escape')
+    await expect(women).toHaveAttribute('aria-expanded', 'false')
+    await expect(women).toBeFocused()
+
+    await page.keyboard.press('Space')
+    await expect(women).toHaveAttribute('aria-expanded', 'true')
+    const running = panel.getByRole('link', { name: 'Laufschuhe', exact: true })
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab')
+      if (await running.evaluate((element) => element === document.activeElement)) break
+    }
+    await expect(running).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/damen\/schuhe\/laufschuhe\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Laufschuhe')
+    await expect(women).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('opens on hover, has one open panel and no accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    const nav = mainNavigation(page)
+    await hoverOpen(page, 'Herren')
+    await nav.getByRole('button', { name: 'Kinder' }).hover()
+    await expect(nav.getByRole('button', { name: 'Kinder' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('button', { name: 'Herren' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Alles in Kinder' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Items without children are plain links.
+    await expect(nav.getByRole('link', { name: 'Neu', exact: true })).toHaveAttribute(
+      'href',
+      '/search/?sortField=added_at',
+    )
+  })
+
+  test('focus leaving the menu closes it', async ({ page }) => {
+    await page.goto('/')
+    const women = mainNavigation(page).getByRole('button', { name: 'Damen' })
+    await hoverOpen(page, 'Damen')
+    await women.focus()
+    await page.getByRole('searchbox', { name: 'Suche' }).focus()
+    await expect(women).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('menu links inside the panel are internal, same-tab links', async ({ page }) => {
+    await page.goto('/')
+    // Closed panels are hidden, so their links are counted in the markup.
+    const count = await mainNavigation(page).locator('a[href^="/"]').count()
+    expect(count).toBeGreaterThan(50)
+    const external = mainNavigation(page).locator('a[target="_blank"]')
+    // The seeded menu has no external links; any that appear must not reach back into this window.
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+})
+
+test.describe('mobile slide-in menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('goes two levels deep, back once, closes and restores the scroll position', async ({ page }) => {
+    await page.goto('/')
+    await expect(mainNavigation(page)).toBeHidden()
+    // Once hydrated (the menu answers), the router no longer moves the page on its own.
+    await openMobileMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.evaluate(() => {
+      window.scrollTo(0, 600)
+    })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+
+    const menuButton = page.getByRole('button', { name: 'Menü öffnen' })
+    // Dispatched rather than clicked: scrolling the button into view would move the page first.
+    await menuButton.dispatchEvent('click')
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('list').getByRole('button', { name: 'Damen' })).toBeVisible()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page)
+
+    await dialog.getByRole('list').getByRole('button', { name: 'Damen' }).click()
+    await expect(page.getByRole('dialog', { name: 'Damen' })).toBeVisible()
+    await page.getByRole('dialog', { name: 'Damen' }).getByRole('button', { name: 'Schuhe' }).click()
+    const shoes = page.getByRole('dialog', { name: 'Schuhe' })
+    await expect(shoes.getByRole('link', { name: 'Laufschuhe', exact: true })).toBeVisible()
+
+    await shoes.getByRole('button', { name: 'Zurück' }).click()
+    await expect(page.getByRole('dialog', { name: 'Damen' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Menü schließen' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+
+    // Opened again, it starts at the root.
+    await menuButton.dispatchEvent('click')
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zurück' })).toBeHidden()
+  })
+
+  test('keeps focus inside while open and closes with Escape', async ({ page }) => {
+    await page.goto('/')
+    await openMobileMenu(page)
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    await expect(dialog).toBeVisible()
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a brand level and a followed link close the menu on the new page', async ({ page }) => {
+    await page.goto('/')
+    await openMobileMenu(page)
+    await page
+      .getByRole('dialog', { name: 'Menü' })
+      .getByRole('list')
+      .getByRole('button', { name: 'Herren' })
+      .click()
+    await page.getByRole('dialog', { name: 'Herren' }).getByRole('button', { name: 'Top-Marken' }).click()
+    const brands = page.getByRole('dialog', { name: 'Top-Marken' })
+    await brands.getByRole('link', { name: 'Salomon' }).click()
+    await expect(page).toHaveURL(/\/marken\/salomon\/$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('selecting a gender shows its tree; choosing it again resets it', async ({ page }) => {
+    await page.goto('/')
+    await openMobileMenu(page)
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    const tabs = dialog.getByRole('group', { name: 'Shoppen für' })
+    await tabs.getByRole('button', { name: 'Kinder' }).click()
+    await expect(tabs.getByRole('button', { name: 'Kinder' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(dialog.getByRole('button', { name: 'Schuhe' })).toBeVisible()
+    await tabs.getByRole('button', { name: 'Kinder' }).click()
+    await expect(tabs.getByRole('button', { name: 'Kinder' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(dialog.getByRole('button', { name: 'Schuhe' })).toBeHidden()
+  })
+
+  test('closes when the viewport grows to tablet size or larger', async ({ page }) => {
+    await page.goto('/')
+    await openMobileMenu(page)
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(mainNavigation(page)).toBeVisible()
+  })
+})
+
+test.describe('selected gender', () => {
+  test('a choice is kept in a cookie and renders the home page for it on the server', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await openMobileMenu(page)
+    await page
+      .getByRole('dialog', { name: 'Menü' })
+      .getByRole('group', { name: 'Shoppen für' })
+      .getByRole('button', { name: 'Herren' })
+      .click()
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'selected_gender')?.value)
+      .toBe('2')
+    const html = await (await page.request.get('/')).text()
+    const section = html.slice(html.indexOf('id="home-gender"'))
+    expect(section.indexOf('Deine Auswahl')).toBeGreaterThan(-1)
+    expect(section.indexOf('Deine Auswahl')).toBeLessThan(section.indexOf('Herren'))
+  })
+})
+
+test.describe('wishlist popup', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`opens from its keyboard button and closes with Escape at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      await header.getByRole('link', { name: 'Wunschliste' }).focus()
+      await page.keyboard.press('Tab')
+      const toggle = header.getByRole('button', { name: 'Wunschliste-Vorschau' })
+      await expect(toggle).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const popup = page.getByRole('region', { name: 'Deine Wunschliste' })
+      await expect(popup.getByText('Deine Wunschliste ist noch leer.')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(popup).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+  }
+
+  test('shows itself after an add with the added product, then closes after 6 s', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/damen/schuhe/laufschuhe/')
+    const firstProduct = page.getByRole('main').locator('a[href^="/p/"]').first()
+    await firstProduct.click()
+    await expect(page).toHaveURL(/\/p\//)
+    const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    await page.getByRole('button', { name: 'Auf die Wunschliste' }).click()
+    const popup = page.getByRole('region', { name: 'Deine Wunschliste' })
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('link', { name: new RegExp(productName.trim().slice(0, 20)) })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expect(popup).toBeHidden({ timeout: 9000 })
+  })
+})
