@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, Search, ShoppingBag, UserRound } from 'lucide-react'
+import { Heart, ShoppingBag, UserRound } from 'lucide-react'
 import { usePublicConfig } from '~/config/public-config'
 import { MegaMenu } from '~/features/navigation/components/MegaMenu'
 import { MobileMenu } from '~/features/navigation/components/MobileMenu'
+import { SearchPanel } from '~/features/search/components/SearchPanel'
 import { HeaderPopupsProvider } from '~/features/navigation/use-header-popup'
 import { WishlistPopup } from '~/features/wishlist/components/WishlistPopup'
 import { m } from '~/paraglide/messages'
@@ -60,32 +61,7 @@ function HeaderBar() {
           {/* Phones only: from tablet size on, the menu row below is the navigation. */}
           <MobileMenu />
         </div>
-        <form
-          role="search"
-          action={localizeHref('/search/')}
-          method="get"
-          className="col-span-2 flex lg:col-span-1"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {m.header_search_label()}
-          </label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            maxLength={50}
-            autoComplete="off"
-            placeholder={m.header_search_placeholder()}
-            className="h-11 w-full min-w-0 rounded-l-pill border border-r-0 border-line bg-surface-muted px-5 text-base placeholder:text-ink-muted focus:bg-surface"
-          />
-          <button
-            type="submit"
-            className="flex h-11 items-center gap-2 rounded-r-pill bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only md:not-sr-only">{m.header_search_submit()}</span>
-          </button>
-        </form>
+        <SearchPanel />
       </div>
       <MegaMenu />
     </header>

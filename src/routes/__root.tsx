@@ -10,6 +10,7 @@ import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import appCss from '~/styles/app.css?url'
+import { HydrationMarker } from '~/ui/HydrationMarker'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context }) => {
@@ -57,6 +58,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>

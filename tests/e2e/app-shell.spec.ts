@@ -18,7 +18,7 @@ test.describe('home and locales', () => {
       'href',
       '/',
     )
-    await expect(header.getByRole('searchbox', { name: 'Suche' })).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Suche' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Konto' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Wunschliste' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Warenkorb' })).toBeVisible()

@@ -206,7 +206,7 @@ test.describe('category and search pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „laufschuh“')
     expect((await productNames(page)).some((name) => /laufschuh/i.test(name))).toBe(true)
 
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Suche' }).fill('trainingsjake')
+    await page.getByRole('banner').getByRole('combobox', { name: 'Suche' }).fill('trainingsjake')
     await page.getByRole('banner').getByRole('button', { name: 'Suchen' }).click()
     await expect(page).toHaveURL(/\/search\/\?q=trainingsjake$/)
     expect((await productNames(page)).some((name) => /trainingsjacke/i.test(name))).toBe(true)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { gotoHydrated } from '../setup/hydration'
 
 /** Zero WCAG 2.2 A/AA violations, and nothing sticking out sideways, at phone and desktop widths. */
 async function expectAccessibleAtEveryWidth(page: Page, path: string) {
@@ -84,7 +85,7 @@ test.describe('home page', () => {
   })
 
   test('leads from a teaser to the brands page', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page
       .getByRole('region', { name: 'Entdecken' })
       .getByRole('link', { name: 'Marken von A bis Z' })

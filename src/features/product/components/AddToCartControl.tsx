@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages'
 import { prepareAddToCart } from '../product.model'
 import type { AddToCartProblem, BuyBoxState } from '../product.model'
 import type { ProductDetail } from '../product.schema'
+import { useHydrated } from '~/ui/use-hydrated'
 
 const problemText: Record<AddToCartProblem, () => string> = {
   'size-required': m.pdp_size_required,
@@ -42,6 +43,9 @@ export function AddToCartControl({
   primary?: boolean
 }) {
   const addItem = useAddCartItem()
+  // Adding needs JavaScript: until the page is hydrated the button is disabled, so an early click is
+  // not lost without a word.
+  const hydrated = useHydrated()
   const [problem, setProblem] = useState<AddToCartProblem | null>(null)
   const [sizeLabel, setSizeLabel] = useState('')
 
@@ -64,6 +68,7 @@ export function AddToCartControl({
       <button
         type={primary ? 'submit' : 'button'}
         aria-disabled={addItem.isPending}
+        disabled={!hydrated}
         onClick={(event) => {
           event.preventDefault()
           if (addItem.isPending) return

@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
 import { isOnWishlist } from '../wishlist.schema'
 import type { WishlistResult } from '../wishlist.schema'
+import { useHydrated } from '~/ui/use-hydrated'
 
 function feedbackText(result: WishlistResult, added: boolean): string {
   if (result.ok) return added ? m.wishlist_added() : m.wishlist_removed()
@@ -15,6 +16,8 @@ function feedbackText(result: WishlistResult, added: boolean): string {
  * outcome announced next to it. The list is personal, so it is read in the browser, not rendered.
  */
 export function WishlistToggle({ productId }: { productId: number }) {
+  // Toggling needs JavaScript; an early click before hydration would be lost without a word.
+  const hydrated = useHydrated()
   const wishlist = useQuery(wishlistQuery)
   const toggle = useToggleWishlistItem()
   const onList = isOnWishlist(wishlist.data, productId)
@@ -29,6 +32,7 @@ export function WishlistToggle({ productId }: { productId: number }) {
         type="button"
         aria-pressed={onList}
         aria-disabled={locked}
+        disabled={!hydrated}
         onClick={() => {
           if (locked) return
           toggle.mutate({ productId, add: !onList })
