@@ -22,6 +22,10 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/damen/', 'sp_request_id=g0123'), page())).toBe(PRIVATE_NO_STORE)
   })
 
+  it('never caches a page rendered for a chosen gender (it orders the home page and the menu)', () => {
+    expect(cacheControlFor(get('/', 'selected_gender=2'), page())).toBe(PRIVATE_NO_STORE)
+  })
+
   it('never caches answers that set cookies, failures, writes or personal areas', () => {
     expect(cacheControlFor(get('/damen/'), page(200, { 'set-cookie': 'LOCALE=en' }))).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(get('/gibt-es-nicht/'), page(404))).toBe(PRIVATE_NO_STORE)

@@ -1,3 +1,4 @@
+import { GENDER_COOKIE } from '~/features/navigation/selected-gender.model'
 import { sessionCookieNames } from '~/features/session/session.schema'
 
 /**
@@ -21,12 +22,22 @@ const personalPrefixes = [
   '/diagnostics/',
 ]
 
-function hasSessionCookie(request: Request): boolean {
+/**
+ * Cookies that make a page personal: the session (prices per role) and the chosen gender (it orders
+ * the home page and the menu). Many CDNs ignore `Vary: Cookie`, so such pages are never public.
+ */
+const personalCookies: ReadonlySet<string> = new Set([
+  sessionCookieNames.token,
+  sessionCookieNames.requestId,
+  GENDER_COOKIE,
+])
+
+function hasPersonalCookie(request: Request): boolean {
   const cookieHeader = request.headers.get('cookie') ?? ''
   return cookieHeader
     .split(';')
-    .map((part) => part.trim().split('=', 1)[0])
-    .some((name) => name === sessionCookieNames.token || name === sessionCookieNames.requestId)
+    .map((part) => part.trim().split('=', 1)[0] ?? '')
+    .some((name) => personalCookies.has(name))
 }
 
 /** The page path without the locale prefix (`/en/damen/` → `/damen/`). */
@@ -49,7 +60,7 @@ export function cacheControlFor(request: Request, response: Response): string | 
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
-    !hasSessionCookie(request) &&
+    !hasPersonalCookie(request) &&
     !personalPrefixes.some((prefix) => unlocalizedPath(pathname).startsWith(prefix))
   return publicCandidate ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE
 }

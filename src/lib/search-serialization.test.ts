@@ -139,6 +139,12 @@ describe('normalizeSearchPhrase (spec §2)', () => {
     expect(normalizeSearchPhrase('  Lauf   schuhe,\t\n rot  ')).toBe('Lauf schuhe, rot')
   })
 
+  it('turns control characters (a pasted NUL, escape, DEL, C1 controls) into spaces', () => {
+    expect(normalizeSearchPhrase('la\u0000uf')).toBe('la uf')
+    expect(normalizeSearchPhrase('\u001b[31mski\u007f\u0085helm\u009f')).toBe('[31mski helm')
+    expect(normalizeSearchPhrase('\u0000\u0001')).toBe('')
+  })
+
   it('uses only the first 50 characters', () => {
     const long = 'x'.repeat(60)
     expect(normalizeSearchPhrase(long)).toBe('x'.repeat(MAX_SEARCH_PHRASE_LENGTH))

@@ -97,7 +97,13 @@ export const MAX_SEARCH_PHRASE_LENGTH = 50
 
 /** Spec §2: the phrase trimmed, runs of whitespace collapsed to one space, the first 50 characters. */
 export function normalizeSearchPhrase(raw: string): string {
-  const collapsed = raw.trim().replace(/\s+/g, ' ')
+  // Control characters (a pasted NUL, an escape sequence) mean nothing in a phrase and are refused
+  // by the shop API: they count as spaces.
+  const collapsed = raw
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
   // Counted in code points, so an emoji or other astral character is never cut in half.
   return Array.from(collapsed).slice(0, MAX_SEARCH_PHRASE_LENGTH).join('').trimEnd()
 }

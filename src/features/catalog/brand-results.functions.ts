@@ -1,10 +1,10 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop, shopFailureOf } from '~/features/session/session.server'
+import { readFromShop } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
 import { findBrandBySlug } from './brand-directory.server'
-import { catalogPageInputSchema, isPastLastPage } from './catalog.functions'
+import { catalogPageInputSchema, isPastLastPage, isRefusedRead } from './catalog.functions'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
 import { catalogFilterIds, formatFilterParam, parseFilterParam } from './catalog-search.schema'
@@ -62,7 +62,7 @@ export const getBrandResultsPage = createServerFn({ method: 'GET' })
         if (isPastLastPage(response.data)) throw notFound()
         return { pageLevel, brandName, results: response.data }
       } catch (error) {
-        if (shopFailureOf(error)?.status === 404) throw notFound()
+        if (isRefusedRead(error)) throw notFound()
         throw error
       }
     })

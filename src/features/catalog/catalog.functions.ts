@@ -33,6 +33,15 @@ export const catalogPageInputSchema = v.object({
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 
 /**
+ * The routes validate all they send, so a shop refusal of a catalogue read (an unknown category,
+ * a query it cannot answer) means the URL names no page: a 404, never a 500.
+ */
+export function isRefusedRead(error: unknown): boolean {
+  const status = shopFailureOf(error)?.status
+  return status === 404 || status === 400 || status === 422
+}
+
+/**
  * A page number beyond the last page lists nothing and must not be a page of its own (a crawler
  * would follow `?page=500` forever): it is a 404, like a category that does not exist.
  */
@@ -69,7 +78,7 @@ export const getCatalogPage = createServerFn({ method: 'GET' })
       if (isPastLastPage(response.data)) throw notFound()
       return response.data
     } catch (error) {
-      if (shopFailureOf(error)?.status === 404) throw notFound()
+      if (isRefusedRead(error)) throw notFound()
       throw error
     }
   })
