@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop, shopFailureOf } from '~/features/session/session.server'
+import { readFromShop } from '~/features/session/session.server'
+import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
 import { catalogPageResponseSchema } from './catalog.schema'
@@ -31,23 +32,6 @@ export const catalogPageInputSchema = v.object({
   outlet: v.optional(v.boolean()),
 })
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
-
-/**
- * The routes validate all they send, so a shop refusal of a catalogue read (an unknown category,
- * a query it cannot answer) means the URL names no page: a 404, never a 500.
- */
-export function isRefusedRead(error: unknown): boolean {
-  const status = shopFailureOf(error)?.status
-  return status === 404 || status === 400 || status === 422
-}
-
-/**
- * A page number beyond the last page lists nothing and must not be a page of its own (a crawler
- * would follow `?page=500` forever): it is a 404, like a category that does not exist.
- */
-export function isPastLastPage(page: CatalogPage): boolean {
-  return page.pagination.page > 1 && page.pagination.page > page.pagination.pages
-}
 
 /**
  * One category or search results page: products, facets with counts, the category tree and the
