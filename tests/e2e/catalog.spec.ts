@@ -81,6 +81,8 @@ test.describe('category and search pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('filters, sorts and pages a category; the URL reproduces the page in a fresh browser', async ({
+    // A long journey of many page loads: more time than one page needs on a busy machine.
+    test.slow()
     page,
     browser,
   }) => {
@@ -285,6 +287,18 @@ test.describe('prices follow the role, never the URL', () => {
     expect(visitorCard).not.toContain(spaced(staffPrices.priceFull))
     await visitor.close()
   })
+})
+
+test('results pages fit every width without sideways scrolling', async ({ page }) => {
+  for (const width of [320, 600, 993]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/search/?q=jacke', '/damen/schuhe/', '/marken/adidas/', '/outlet/']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
 })
 
 test.describe('accessibility of results pages', () => {

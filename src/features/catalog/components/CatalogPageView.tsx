@@ -56,7 +56,9 @@ export function CatalogPageView({
     <div className="page-container py-5 lg:py-8">
       {ownBreadcrumbs ?? (page.breadcrumbs.length > 0 && <Breadcrumbs items={page.breadcrumbs} />)}
       <div className="mb-5 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h1 className="text-3xl font-bold text-brand-900 uppercase lg:text-4xl">{heading}</h1>
+        <h1 className="min-w-0 text-2xl font-bold break-words hyphens-auto text-brand-900 uppercase md:text-3xl lg:text-4xl">
+          {heading}
+        </h1>
         <p className="text-ink-muted" aria-live="polite">
           {m.catalog_results_count({ count: pagination.total })}
         </p>

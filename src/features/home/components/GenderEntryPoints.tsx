@@ -19,7 +19,7 @@ export function GenderEntryPoints() {
       <h2 id="home-gender" className="mb-5 text-2xl font-bold text-brand-900 uppercase">
         {m.home_gender_heading()}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-3">
+      <ul className="grid gap-3 lg:grid-cols-3">
         {ordered.map((entry) => (
           <li key={entry.splat}>
             <Link
