@@ -81,11 +81,11 @@ test.describe('category and search pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('filters, sorts and pages a category; the URL reproduces the page in a fresh browser', async ({
-    // A long journey of many page loads: more time than one page needs on a busy machine.
-    test.slow()
     page,
     browser,
   }) => {
+    // A long journey of many page loads: more time than one page needs on a busy machine.
+    test.slow()
     await page.goto('/damen/')
     await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible()
 
