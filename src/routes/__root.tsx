@@ -17,7 +17,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const [config] = await Promise.all([
       context.queryClient.query(publicConfigQuery),
       // The header's menu and selected gender are server-rendered; a menu the shop cannot answer
-      // leaves the header without it rather than failing the page .
+      // leaves the header without it rather than failing the page.
       context.queryClient.query(menuQuery('desktop')).catch(() => undefined),
       context.queryClient.query(selectedGenderQuery).catch(() => undefined),
     ])

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import * as v from 'valibot'
+import { gotoHydrated } from '../setup/hydration'
 
 /** Text with every run of white space (including no-break spaces in prices) as one space. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -10,6 +12,16 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suchvorschlä
 const suggestions = (page: Page) =>
   listbox(page).getByRole('group', { name: 'Suchvorschläge' }).getByRole('option')
 const products = (page: Page) => listbox(page).getByRole('group', { name: 'Produkte' }).getByRole('option')
+/** The search's live region; the header has no other. */
+const searchStatus = (page: Page) => page.getByRole('banner').getByRole('status')
+
+const autosuggestSchema = v.object({ data: v.array(v.object({ phrase: v.string(), url: v.string() })) })
+
+/** Path and decoded query of a URL, so `+` and `%20` for a space compare equal. */
+function pageOf(url: string) {
+  const parsed = new URL(url, 'http://localhost')
+  return { path: parsed.pathname, query: [...parsed.searchParams] }
+}
 
 /**
  * Types into the header search once the page has hydrated: before that the box is a plain form
@@ -83,19 +95,71 @@ for (const viewport of viewports) {
       await expect(searchBox(page)).toHaveValue('')
     })
 
-    test('the keyboard picks a suggestion and opens it', async ({ page }) => {
+    test('the keyboard picks a suggestion and opens its own page', async ({ page, request }) => {
+      // The shop's first suggestion for "lau", which the panel lists first.
+      const answer = v.parse(autosuggestSchema, await (await request.get('/autosuggest/list/?q=lau')).json())
+      const first = answer.data[0]
+      expect(first?.url.startsWith('/')).toBe(true)
       await page.goto('/')
       await typeSearch(page, 'lau')
       const box = searchBox(page)
+      await expect(suggestions(page).first()).toContainText(first?.phrase ?? '-')
       await box.press('ArrowUp')
       await box.press('ArrowDown')
       // ArrowUp from nothing wraps to the last option; ArrowDown from there wraps to the first.
       await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true')
       await box.press('Enter')
-      // Its url: the search for the phrase or a category page.
-      await expect(page).toHaveURL(/\/search\/\?q=lau[^&]*$|\/[a-z]+\/[a-z0-9/-]+\/$/)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const target = pageOf(first?.url ?? '')
+      await expect.poll(() => pageOf(page.url())).toEqual(target)
+      const heading = page.getByRole('heading', { level: 1 })
+      const q = new URLSearchParams(target.query).get('q')
+      if (target.path === '/search/' && q !== null)
+        await expect(heading).toHaveText(`Suchergebnisse für „${q}“`)
+      // A category page is headed by the category the phrase names ("laufschuhe damen" → Laufschuhe).
+      else await expect(heading).toHaveText(new RegExp(`^${first?.phrase.split(' ')[0] ?? '-'}$`, 'i'))
       await expect(searchBox(page)).toHaveValue('')
+    })
+
+    test('clicking a part of the panel that is not a control keeps it open and the query typed', async ({
+      page,
+    }) => {
+      await page.clock.install()
+      await gotoHydrated(page, '/')
+      await typeSearch(page, 'lau')
+      const posts = page.getByRole('banner').getByRole('heading', { name: 'Ratgeber', exact: true })
+      await expect(posts).toBeVisible()
+      await posts.click()
+      // Past the popups' 300 ms close delay.
+      await page.clock.runFor(1_000)
+      await expect(listbox(page)).toBeVisible()
+      await expect(searchBox(page)).toHaveValue('lau')
+      await expect(searchBox(page)).toBeFocused()
+
+      await searchBox(page).fill('xqzqx')
+      const noResults = page.getByText('Keine Vorschläge für „xqzqx“.', { exact: true }).first()
+      await expect(noResults).toBeVisible()
+      await noResults.click()
+      await page.clock.runFor(1_000)
+      await expect(searchBox(page)).toHaveValue('xqzqx')
+
+      // Links in the panel still work.
+      await page.getByRole('link', { name: 'Alle Ergebnisse für „xqzqx“' }).click()
+      await expect(page).toHaveURL(/\/search\/\?q=xqzqx$/)
+    })
+
+    test('the live region announces the count, no results, and a failure', async ({ page }) => {
+      await gotoHydrated(page, '/')
+      await typeSearch(page, 'lau')
+      await expect(searchStatus(page)).toHaveText(/^\d+ Vorschläge, \d+ Produkte$/)
+      await searchBox(page).fill('xqzqx')
+      await expect(searchStatus(page)).toHaveText('Keine Vorschläge für „xqzqx“.')
+      // The shop does not answer for this phrase: the panel says so instead of staying silent.
+      await page.route(
+        (url) => url.pathname.includes('/_serverFn/') && url.search.includes('helmx'),
+        (route) => route.abort(),
+      )
+      await searchBox(page).fill('helmx')
+      await expect(searchStatus(page)).toHaveText('Die Suche antwortet gerade nicht.')
     })
 
     test('submitting "  Lauf   schuhe, rot " lands on /search/?q=Lauf+schuhe,+rot', async ({ page }) => {

@@ -4,12 +4,10 @@ import { useEffect } from 'react'
 import type { Gender } from './navigation.schema'
 import { menuQuery, selectedGenderQuery } from './navigation.queries'
 import {
-  chooseGender,
   genderCookie,
   genderOfPath,
   initialSelectedGender,
   recommendGender,
-  resetGender,
   selectedGender,
 } from './selected-gender.model'
 
@@ -20,9 +18,12 @@ import {
  */
 export function useSelectedGender(): {
   gender: Gender
-  choose: (gender: Gender) => void
-  /** Spec §4 "Mobile menu": opening it resets the gender to unknown (not written to the cookie). */
-  reset: () => void
+  /**
+   * Saves what the shopper picked, as picked (unknown included), in the header state and the
+   * cookie. The caller applies spec §4's "choosing the selected gender again resets it" to the
+   * gender it showed: the mobile menu's tabs start at unknown, whatever is saved here.
+   */
+  saveChoice: (gender: Gender) => void
 } {
   const queryClient = useQueryClient()
   const state = useQuery(selectedGenderQuery).data ?? initialSelectedGender
@@ -37,18 +38,14 @@ export function useSelectedGender(): {
     )
   }, [queryClient, recommended])
 
-  const choose = (gender: Gender) => {
-    const current = queryClient.getQueryData(selectedGenderQuery.queryKey) ?? initialSelectedGender
-    const next = chooseGender(recommendGender(current, recommended), gender)
-    queryClient.setQueryData(selectedGenderQuery.queryKey, next)
+  const saveChoice = (gender: Gender) => {
+    queryClient.setQueryData(selectedGenderQuery.queryKey, (current) => ({
+      ...recommendGender(current ?? initialSelectedGender, recommended),
+      user: gender,
+    }))
     // Read by the server on the next page load, so the page renders for this choice.
-    document.cookie = genderCookie(next.user ?? 0)
-  }
-  const reset = () => {
-    queryClient.setQueryData(selectedGenderQuery.queryKey, (current) =>
-      resetGender(current ?? initialSelectedGender),
-    )
+    document.cookie = genderCookie(gender)
   }
 
-  return { gender: selectedGender(effective), choose, reset }
+  return { gender: selectedGender(effective), saveChoice }
 }

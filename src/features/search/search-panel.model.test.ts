@@ -5,6 +5,7 @@ import {
   closedSearchPanel,
   moveActive,
   panelContent,
+  panelStatus,
   searchPanelReducer,
 } from './search-panel.model'
 import type { SearchPanelAction, SearchPanelState } from './search-panel.model'
@@ -291,5 +292,62 @@ describe('keyboard movement', () => {
 
   it('the pointer can set the active option', () => {
     expect(run(withResults(), { type: 'activate', key: 'product-2' }).activeKey).toBe('product-2')
+  })
+})
+
+describe('status for screen readers', () => {
+  const noFailure = { suggestions: false, products: false }
+  const typed = (query: string) => run(closedSearchPanel, { type: 'open' }, { type: 'type', query })
+
+  it('counts what was found once both answers are in', () => {
+    expect(panelStatus(withResults(), noFailure)).toEqual({ kind: 'results', suggestions: 2, products: 3 })
+  })
+
+  it('says nothing while an answer is still awaited', () => {
+    const halfway = run(typed('lau'), {
+      type: 'suggestions',
+      phrase: 'lau',
+      suggestions: [suggestion('lauf')],
+    })
+    expect(panelStatus(halfway, noFailure)).toEqual({ kind: 'none' })
+  })
+
+  it('says there are no results when both answers are empty', () => {
+    const empty = run(
+      typed('xqz'),
+      { type: 'suggestions', phrase: 'xqz', suggestions: [] },
+      { type: 'products', phrase: 'xqz', products: [] },
+    )
+    expect(panelStatus(empty, noFailure)).toEqual({ kind: 'no-results' })
+  })
+
+  it('counts what did arrive when the other answer failed', () => {
+    const suggestionsOnly = run(typed('lau'), {
+      type: 'suggestions',
+      phrase: 'lau',
+      suggestions: [suggestion('lauf')],
+    })
+    expect(panelStatus(suggestionsOnly, { suggestions: false, products: true })).toEqual({
+      kind: 'results',
+      suggestions: 1,
+      products: 0,
+    })
+    const productsOnly = run(typed('lau'), { type: 'products', phrase: 'lau', products: [product(1)] })
+    expect(panelStatus(productsOnly, { suggestions: true, products: false })).toEqual({
+      kind: 'results',
+      suggestions: 0,
+      products: 1,
+    })
+  })
+
+  it('reports the failure when nothing arrived and an answer failed', () => {
+    expect(panelStatus(typed('lau'), { suggestions: true, products: true })).toEqual({ kind: 'failed' })
+    const emptyAndFailed = run(typed('lau'), { type: 'suggestions', phrase: 'lau', suggestions: [] })
+    expect(panelStatus(emptyAndFailed, { suggestions: false, products: true })).toEqual({ kind: 'failed' })
+  })
+
+  it('says nothing when closed or under 2 characters, whatever failed', () => {
+    expect(panelStatus(closedSearchPanel, { suggestions: true, products: true })).toEqual({ kind: 'none' })
+    expect(panelStatus(typed('l'), { suggestions: true, products: true })).toEqual({ kind: 'none' })
   })
 })

@@ -151,3 +151,31 @@ export function panelContent(state: SearchPanelState, header: HeaderData | undef
     active: options.find((option) => option.key === state.activeKey),
   }
 }
+
+/** What the panel's live region says about the phrase typed now. */
+export type PanelStatus =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'results'; readonly suggestions: number; readonly products: number }
+  | { readonly kind: 'no-results' }
+  | { readonly kind: 'failed' }
+
+/**
+ * The status for screen readers, once each answer for the typed phrase has come in or failed:
+ * nothing while one is awaited (so the next text is announced as a change), the counts of what was
+ * found, "no results" when both answers are empty, and the failure when nothing was found because
+ * an answer failed. A failed answer does not silence the other one's count.
+ */
+export function panelStatus(
+  state: SearchPanelState,
+  failed: { readonly suggestions: boolean; readonly products: boolean },
+): PanelStatus {
+  const phrase = normalizeSearchPhrase(state.query)
+  if (!state.isOpen || !isSearchablePhrase(phrase)) return { kind: 'none' }
+  const suggestionsIn = state.suggestionsFor === phrase
+  const productsIn = state.productsFor === phrase
+  if ((!suggestionsIn && !failed.suggestions) || (!productsIn && !failed.products)) return { kind: 'none' }
+  const suggestions = suggestionsIn ? Math.min(state.suggestions.length, SUGGESTIONS_LIMIT) : 0
+  const products = productsIn ? (state.products?.length ?? 0) : 0
+  if (suggestions + products > 0) return { kind: 'results', suggestions, products }
+  return suggestionsIn && productsIn ? { kind: 'no-results' } : { kind: 'failed' }
+}

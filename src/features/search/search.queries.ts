@@ -3,6 +3,12 @@ import { getHeaderData, getLimitedSearch, getSuggestions } from './search.functi
 
 /** Suggestions and products for a phrase change slowly; a shopper retyping a phrase gets them at once. */
 const PHRASE_STALE_MS = 60_000
+/**
+ * One retry for the typeahead answers instead of three: an answer is only useful while the shopper
+ * looks at the panel, and a failure must reach the status line (and the screen reader) within a
+ * second or so, not after seven.
+ */
+const PHRASE_RETRIES = 1
 
 /** Suggestions for a normalized phrase (spec §5). */
 export const suggestionsQuery = (phrase: string) =>
@@ -10,6 +16,7 @@ export const suggestionsQuery = (phrase: string) =>
     queryKey: ['search-panel', 'suggestions', phrase],
     queryFn: () => getSuggestions({ data: { q: phrase } }),
     staleTime: PHRASE_STALE_MS,
+    retry: PHRASE_RETRIES,
   })
 
 /** Product previews for a normalized phrase (spec §7 /search-limited/). */
@@ -18,6 +25,7 @@ export const limitedSearchQuery = (phrase: string) =>
     queryKey: ['search-panel', 'products', phrase],
     queryFn: () => getLimitedSearch({ data: { q: phrase } }),
     staleTime: PHRASE_STALE_MS,
+    retry: PHRASE_RETRIES,
   })
 
 /** Posts and initial products; an answer that timed out is asked for again on the next opening. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { focusIsInHeaderSearch, keepFocusOnBlankPress } from '~/features/search/header-focus'
 import { m } from '~/paraglide/messages'
 import { activateItem, isBannerGroup, isBrandItem, panelColumns } from '../desktop-menu.model'
 import type { ActiveItem } from '../desktop-menu.model'
@@ -18,6 +19,11 @@ const HOVER_INTENT_MS = 150
  * pattern: top-level items with children are buttons that show their panel (aria-expanded,
  * aria-controls), the others are links. Escape closes and returns focus to the button; focus leaving
  * the menu closes it. Panels are server-rendered (hidden), so their links work for crawlers too.
+ *
+ * The menu row lies right under the search field. While the focus is in the search, a resting
+ * pointer does not open a panel: opening one closes the search panel, which clears the typed query
+ * (spec §4), and a pointer crossing the row on its way is no decision to leave the search. A click
+ * or the keyboard still opens it.
  */
 export function MegaMenu() {
   const items = useQuery(menuQuery('desktop')).data ?? []
@@ -51,6 +57,11 @@ export function MegaMenu() {
 
   const closeNow = () => {
     popup.close({ immediate: true })
+  }
+
+  const showOnHover = (item: MenuNode) => {
+    if (focusIsInHeaderSearch(navRef.current?.closest('header'))) return
+    show(item)
   }
 
   if (items.length === 0) return null
@@ -95,7 +106,7 @@ export function MegaMenu() {
                 if (event.pointerType !== 'mouse') return
                 clearTimeout(intent.current)
                 intent.current = setTimeout(() => {
-                  show(item)
+                  showOnHover(item)
                 }, HOVER_INTENT_MS)
               }}
               onPointerLeave={() => {
@@ -133,9 +144,13 @@ export function MegaMenu() {
                       className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
                     />
                   </button>
+                  {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it only keeps presses on its blank space and text from taking the focus */}
                   <div
                     id={panelId}
                     hidden={!expanded}
+                    // A press on the panel's blank space or text would move the focus off the
+                    // menu to the page, and focus leaving the menu closes it.
+                    onMouseDown={keepFocusOnBlankPress}
                     className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-12rem)] overflow-y-auto border-y border-line bg-surface shadow-card"
                   >
                     <MegaMenuPanel item={item} onNavigate={closeNow} />

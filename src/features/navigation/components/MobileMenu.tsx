@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
 import type { Gender, MenuNode } from '../navigation.schema'
 import { menuQuery } from '../navigation.queries'
 import {
+  chooseMenuGender,
   closeMobileMenu,
   closedMobileMenu,
   currentLevel,
@@ -36,38 +37,57 @@ function rootItems(items: readonly MenuNode[], gender: Gender): readonly MenuNod
   return [...genderRoot.children, ...items.filter((item) => item.type !== 'root-gender')]
 }
 
+/** Where the focus goes once a level change has rendered. */
+type PendingFocus = { readonly to: 'heading' } | { readonly to: 'item'; readonly id: number }
+
 /**
  * The mobile slide-in menu (spec §4 "Mobile menu"), below tablet size. A modal dialog, so focus
- * stays inside and the page behind does not scroll; opening records the scroll position and resets
- * the gender, closing resets the level stack and puts the page back where it was.
+ * stays inside and the page behind does not scroll; opening records the scroll position and starts
+ * the menu's gender tabs at unknown, closing resets the level stack and puts the page back where it
+ * was.
  */
 export function MobileMenu() {
   const popup = useHeaderPopup('mobileMenu')
   const [state, setState] = useState<MobileMenuState>(closedMobileMenu)
-  const { gender, choose, reset } = useSelectedGender()
+  const { saveChoice } = useSelectedGender()
   const menu = useQuery({ ...menuQuery('mobile'), enabled: popup.isOpen })
   const pathname = useRouterState({ select: (routerState) => routerState.location.pathname })
   const queryClient = useQueryClient()
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const itemButtons = useRef(new Map<number, HTMLButtonElement>())
+  const pendingFocus = useRef<PendingFocus | null>(null)
   // A close that comes with a new page (a followed link, a route change) leaves the scroll position
   // to the router; any other close puts the page back where it was.
   const followedLink = useRef(false)
-  const openedAt = useRef<string | null>(null)
   const { close } = popup
 
   useEffect(() => {
-    if (popup.isOpen || openedAt.current === null) return
-    const { state: closed, restoreScrollY } = closeMobileMenu(state)
-    const restore = !followedLink.current && openedAt.current === pathname
-    openedAt.current = null
+    if (popup.isOpen || state.openedOn === null) return
+    const { state: closed, restoreScrollY } = closeMobileMenu(state, {
+      pathname,
+      followedLink: followedLink.current,
+    })
     followedLink.current = false
     setState(closed)
-    if (restore) {
+    if (restoreScrollY !== null) {
       // After the dialog has released its scroll lock.
       requestAnimationFrame(() => {
         window.scrollTo({ top: restoreScrollY, behavior: 'instant' })
       })
     }
   }, [popup.isOpen, state, pathname])
+
+  // The button that moved to another level is gone: without this the focus would drop to the
+  // dialog. Next focuses the new level's heading, so a screen reader announces the level; back
+  // focuses the item that had opened the level just left. Before paint, so nothing flickers.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current
+    if (!pending) return
+    pendingFocus.current = null
+    const target = pending.to === 'heading' ? heading.current : itemButtons.current.get(pending.id)
+    target?.focus()
+  }, [state.stack])
 
   useEffect(() => {
     close({ immediate: true })
@@ -85,9 +105,7 @@ export function MobileMenu() {
   }, [close])
 
   const openMenu = () => {
-    openedAt.current = pathname
-    setState(openMobileMenu(window.scrollY))
-    reset()
+    setState(openMobileMenu({ scrollY: window.scrollY, pathname }))
     popup.open()
   }
 
@@ -102,7 +120,7 @@ export function MobileMenu() {
   }
 
   const level = currentLevel(state)
-  const items = level.item ? level.item.children : rootItems(menu.data ?? [], gender)
+  const items = level.item ? level.item.children : rootItems(menu.data ?? [], state.gender)
   const title = level.item ? level.item.name : m.nav_menu_title()
 
   return (
@@ -127,12 +145,14 @@ export function MobileMenu() {
         className="fixed inset-0 z-50 bg-brand-950/50 md:hidden"
       >
         <Modal className="fixed inset-y-0 left-0 flex w-[min(24rem,90vw)] flex-col bg-surface shadow-card">
-          <Dialog aria-labelledby="mobile-menu-title" className="flex h-full flex-col outline-none">
+          <Dialog aria-labelledby={titleId} className="flex h-full flex-col outline-none">
             <div className="flex items-center gap-2 border-b border-line px-2 py-2">
               {state.stack.length > 1 ? (
                 <button
                   type="button"
                   onClick={() => {
+                    const leaving = currentLevel(state).item
+                    if (leaving) pendingFocus.current = { to: 'item', id: leaving.id }
                     setState(previousLevel(state))
                   }}
                   className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted"
@@ -142,9 +162,12 @@ export function MobileMenu() {
                 </button>
               ) : null}
               <Heading
+                ref={heading}
                 slot="title"
-                id="mobile-menu-title"
-                className="flex-1 truncate px-2 font-display text-xl font-bold uppercase text-brand-900"
+                id={titleId}
+                // Focused by the level changes only, never by Tab.
+                tabIndex={-1}
+                className="flex-1 truncate px-2 font-display text-xl font-bold uppercase text-brand-900 outline-none"
               >
                 {title}
               </Heading>
@@ -166,9 +189,12 @@ export function MobileMenu() {
                     <button
                       key={tab.gender}
                       type="button"
-                      aria-pressed={gender === tab.gender}
+                      aria-pressed={state.gender === tab.gender}
                       onClick={() => {
-                        choose(tab.gender)
+                        const next = chooseMenuGender(state, tab.gender)
+                        setState(next)
+                        // A pick in the menu is the shopper's choice for the whole site.
+                        saveChoice(next.gender)
                       }}
                       className="min-h-11 rounded-pill border border-brand-800 px-2 text-sm font-semibold text-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
                     >
@@ -213,8 +239,13 @@ export function MobileMenu() {
                     >
                       {item.children.length > 0 ? (
                         <button
+                          ref={(element) => {
+                            if (element) itemButtons.current.set(item.id, element)
+                            else itemButtons.current.delete(item.id)
+                          }}
                           type="button"
                           onClick={() => {
+                            pendingFocus.current = { to: 'heading' }
                             setState(nextLevel(state, item))
                           }}
                           className="flex min-h-12 w-full items-center justify-between gap-2 rounded-md px-2 text-left font-medium hover:bg-surface-muted"

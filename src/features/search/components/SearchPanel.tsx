@@ -12,7 +12,14 @@ import { getLocale, localizeHref } from '~/paraglide/runtime'
 import { headerDataQuery, limitedSearchQuery, suggestionsQuery } from '../search.queries'
 import { HEADER_SEARCH_DEBOUNCE_MS, isSearchablePhrase } from '../search.schema'
 import type { HeaderPost, HeaderProduct, Suggestion } from '../search.schema'
-import { acceptsResultsFor, closedSearchPanel, panelContent, searchPanelReducer } from '../search-panel.model'
+import { keepFocusOnBlankPress } from '../header-focus'
+import {
+  acceptsResultsFor,
+  closedSearchPanel,
+  panelContent,
+  panelStatus,
+  searchPanelReducer,
+} from '../search-panel.model'
 import type { PanelOption } from '../search-panel.model'
 import { useDebouncedValue } from '../use-debounced-value'
 import { useSearchPanelPopup } from '../use-search-panel-popup'
@@ -147,16 +154,24 @@ export function SearchPanel() {
     }
   }
 
-  const noResults =
-    isSearchablePhrase(phrase) &&
-    state.suggestionsFor === phrase &&
-    state.productsFor === phrase &&
-    content.options.length === 0
+  // A failed answer counts only for the phrase typed now (the queries are keyed by `settled`).
+  const status = panelStatus(state, {
+    suggestions: suggestions.isError && settled === phrase,
+    products: products.isError && settled === phrase,
+  })
+  let statusText = ''
+  if (status.kind === 'results') {
+    statusText = m.search_panel_status({
+      suggestions: String(status.suggestions),
+      products: String(status.products),
+    })
+  } else if (status.kind === 'no-results') statusText = m.search_panel_no_results({ q: phrase })
+  else if (status.kind === 'failed') statusText = m.search_panel_failed()
 
   return (
-    <div ref={rootRef} className="relative col-span-2 lg:col-span-1">
+    // The search landmark holds the panel too, so the header knows the focus is still in the search.
+    <div ref={rootRef} role="search" className="relative col-span-2 lg:col-span-1">
       <form
-        role="search"
         action={localizeHref('/search/')}
         method="get"
         className="flex"
@@ -204,17 +219,19 @@ export function SearchPanel() {
       </form>
 
       {state.isOpen && (
-        <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(75vh,44rem)] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-card lg:-right-24 lg:p-4">
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it only keeps presses on its blank space and text from taking the focus out of the text box
+        <div
+          // Only controls may take the focus: any other press would blur the text box, and focus
+          // leaving the search closes the panel and clears the query. Options are never focused.
+          onMouseDown={keepFocusOnBlankPress}
+          className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(75vh,44rem)] overflow-y-auto rounded-lg border border-line bg-surface p-3 shadow-card lg:-right-24 lg:p-4"
+        >
           {content.options.length > 0 && (
             <div
               role="listbox"
               id={ids.listbox}
               tabIndex={-1}
               aria-label={m.search_panel_results()}
-              // Clicking an option must not take the focus out of the text box.
-              onMouseDown={(event) => {
-                event.preventDefault()
-              }}
               className="grid gap-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]"
             >
               {content.suggestions.length > 0 && (
@@ -264,8 +281,8 @@ export function SearchPanel() {
               )}
             </div>
           )}
-          {noResults && (
-            <p className="px-2 py-1 text-sm text-ink-muted">{m.search_panel_no_results({ q: phrase })}</p>
+          {(status.kind === 'no-results' || status.kind === 'failed') && (
+            <p className="px-2 py-1 text-sm text-ink-muted">{statusText}</p>
           )}
           {content.posts.length > 0 && <GuidePosts posts={content.posts} labelId={ids.posts} />}
           <div className="mt-3 border-t border-line pt-3">
@@ -282,16 +299,9 @@ export function SearchPanel() {
           </div>
         </div>
       )}
+      {/* Always mounted, so a change of its text is announced; empty while an answer is awaited. */}
       <p role="status" className="sr-only">
-        {state.isOpen &&
-        isSearchablePhrase(phrase) &&
-        state.suggestionsFor === phrase &&
-        state.productsFor === phrase
-          ? m.search_panel_status({
-              suggestions: String(content.suggestions.length),
-              products: String(content.products.length),
-            })
-          : ''}
+        {statusText}
       </p>
     </div>
   )

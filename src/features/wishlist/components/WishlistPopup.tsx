@@ -4,9 +4,10 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useHeaderPopup } from '~/features/navigation/use-header-popup'
-import { formatMoney } from '~/lib/format'
+import { PriceTag } from '~/features/product/components/PriceTag'
+import { keepFocusOnBlankPress } from '~/features/search/header-focus'
 import { m } from '~/paraglide/messages'
-import { getLocale, localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/paraglide/runtime'
 import { wishlistQuery } from '../wishlist.queries'
 
 /** The popup lists this many products; the wishlist page has the rest. */
@@ -25,7 +26,6 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const products = wishlist.data?.products ?? []
-  const locale = getLocale()
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the link and the button inside are the controls; this only notices the pointer and focus leaving and Escape
@@ -66,11 +66,15 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
       >
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: it only keeps presses on its blank space and text from taking the focus */}
       <div
         id={panelId}
         role="region"
         aria-labelledby={titleId}
         hidden={!popup.isOpen}
+        // A press on the popup's blank space or text would move the focus off its button to the
+        // page, and focus leaving the popup closes it.
+        onMouseDown={keepFocusOnBlankPress}
         className="absolute top-full right-0 z-40 mt-1 w-[min(22rem,calc(100vw-1.5rem))] rounded-md border border-line bg-surface p-4 text-left shadow-card"
       >
         <p id={titleId} className="mb-3 font-display text-lg font-bold text-brand-900 uppercase">
@@ -107,9 +111,8 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
                   <span className="flex min-w-0 flex-col">
                     <span className="text-xs text-ink-muted">{product.brand.name}</span>
                     <span className="truncate text-sm font-medium text-ink">{product.name}</span>
-                    <span className="text-sm font-semibold text-brand-900">
-                      {formatMoney(product.prices.price, locale)}
-                    </span>
+                    {/* As everywhere else: a reduced price shows with the struck rrp and the saving. */}
+                    <PriceTag prices={product.prices} size="md" />
                   </span>
                 </Link>
               </li>
