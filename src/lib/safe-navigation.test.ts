@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EXTERNAL_NAVIGATION_REFUSED, classifyUrl, planNavigation } from './safe-navigation'
+import { EXTERNAL_NAVIGATION_REFUSED, classifyUrl, planNavigation, staysOnOrigin } from './safe-navigation'
 import type { SiteUrls } from './safe-navigation'
 
 const site: SiteUrls = { hostName: 'www.sportshop.at', checkoutUrl: '/checkout', checkoutHost: '' }
@@ -71,6 +71,24 @@ describe('classifyUrl (spec §2 menu links)', () => {
   })
 
   it.each([
+    // A locale prefix is removed after classification (paraglide's localizeHref in the de-AT site
+    // turns `/en//evil.example#x` into `https://evil.example/#x`), so `//` anywhere is refused.
+    '/en//evil.example#x',
+    '/en//evil.example?x=1',
+    '/en/\\evil.example#x',
+    '/en/%2F%2Fevil.example',
+    '/en/%5c%5cevil.example',
+    '/en//',
+    '/damen//evil.example',
+    '/damen/\\evil.example/',
+    'https://www.sportshop.at/en//evil.example',
+    '/en/%09/evil.example',
+    '/checkout//evil.example',
+  ])('%j hides a way off the site behind a prefix and is refused', (url) => {
+    expect(classifyUrl(url, site)).toEqual({ kind: 'refused', reason: 'unsafe-path' })
+  })
+
+  it.each([
     ['/checkout', '/checkout'],
     ['/checkout/', '/checkout/'],
     ['/checkout/address/', '/checkout/address/'],
@@ -79,8 +97,43 @@ describe('classifyUrl (spec §2 menu links)', () => {
     expect(classifyUrl(url, site)).toEqual({ kind: 'checkout', href })
   })
 
+  it.each([
+    ['/en/checkout', '/en/checkout'],
+    ['/en/checkout/', '/en/checkout/'],
+    ['/en/checkout/address/', '/en/checkout/address/'],
+    ['https://www.sportshop.at/en/checkout/', '/en/checkout/'],
+  ])('%j is the localized checkout (%s)', (url, href) => {
+    expect(classifyUrl(url, site)).toEqual({ kind: 'checkout', href })
+  })
+
+  it('compares hosts (and the checkout path) without regard to case', () => {
+    expect(classifyUrl('https://WWW.Sportshop.AT/CHECKOUT', site)).toEqual({
+      kind: 'checkout',
+      href: '/CHECKOUT',
+    })
+    const shouting: SiteUrls = { hostName: 'WWW.SPORTSHOP.AT', checkoutUrl: '/Checkout', checkoutHost: '' }
+    expect(classifyUrl('https://www.sportshop.at/checkout/', shouting)).toEqual({
+      kind: 'checkout',
+      href: '/checkout/',
+    })
+    expect(classifyUrl('https://www.sportshop.at/damen/', shouting)).toEqual({
+      kind: 'internal',
+      path: '/damen/',
+    })
+    const separate: SiteUrls = {
+      hostName: 'www.sportshop.at',
+      checkoutUrl: 'https://Kasse.Sportshop.AT/start/',
+      checkoutHost: 'KASSE.sportshop.at',
+    }
+    expect(classifyUrl('https://kasse.SPORTSHOP.at/other/', separate).kind).toBe('checkout')
+  })
+
   it('a path that only starts like the checkout is an ordinary page', () => {
     expect(classifyUrl('/checkout-tipps/', site)).toEqual({ kind: 'internal', path: '/checkout-tipps/' })
+    expect(classifyUrl('/en/checkout-tipps/', site)).toEqual({
+      kind: 'internal',
+      path: '/en/checkout-tipps/',
+    })
   })
 
   it('a checkout on its own host is reached by a full page load, whatever the path', () => {
@@ -138,5 +191,36 @@ describe('planNavigation (spec §8)', () => {
 
   it('refuses a path hiding a way off the site', () => {
     expect(() => planNavigation('/%0d/evil.example', site, { allowExternal: true })).toThrow(/unsafe/)
+    expect(() => planNavigation('/en//evil.example#x', site, { allowExternal: true })).toThrow(/unsafe/)
+  })
+
+  it('loads the localized checkout as a full page', () => {
+    expect(planNavigation('/en/checkout/', site)).toEqual({ type: 'document', href: '/en/checkout/' })
+  })
+})
+
+describe('staysOnOrigin (last check before a same-tab link)', () => {
+  it.each(['/', '/damen/', '/en/damen/?q=a#x', '/javascript&colon;alert(1)', '?q=1', '#top'])(
+    "%j stays on the page's origin",
+    (href) => {
+      expect(staysOnOrigin(href)).toBe(true)
+    },
+  )
+
+  it.each([
+    'https://evil.example/#x',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    ' //evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,x',
+    'http://localhost:3000@evil.example',
+    'https://www.sportshop.at/damen/',
+    'http://[',
+  ])('%j leaves it', (href) => {
+    expect(staysOnOrigin(href)).toBe(false)
   })
 })

@@ -5,6 +5,7 @@
  * control characters and spaces, reads `\` as `/` and `//host` as another host), and origins are then
  * compared here, so a URL that merely looks like a path never leaves the site unnoticed.
  */
+import { deLocalizeUrl } from '~/paraglide/runtime'
 
 /** Where the shop lives, from the public configuration (HOST_NAME, CHECKOUT_URL, CHECKOUT_HOST). */
 export interface SiteUrls {
@@ -40,10 +41,32 @@ const emptyLinks = new Set(['', '/', '#', '#/'])
 const externalProtocols = new Set(['http', 'https', 'mailto', 'tel'])
 /**
  * Encoded control characters, slashes and backslashes in a path: harmless to the browser, but a
- * server or router that decodes them could turn `/%0d/evil.example` or `/%2f/evil.example` into a
- * way off the site, and no page of the shop has them.
+ * server, router or locale runtime that decodes them could turn `/%0d/evil.example` or
+ * `/en/%2f%2fevil.example` into a way off the site, and no page of the shop has them.
  */
 const encodedTrouble = /%(?:[01][0-9a-f]|7f|2f|5c)/i
+
+/**
+ * A path on this host that could be read as another host by whatever handles it next: `//` or a
+ * backslash anywhere (the locale runtime strips `/en` from `/en//evil.example` and reads the rest as
+ * `//evil.example`), or the encoded troublemakers above.
+ */
+function hidesAWayOff(pathname: string): boolean {
+  return pathname.includes('//') || pathname.includes('\\') || encodedTrouble.test(pathname)
+}
+
+/**
+ * The path without its locale prefix (`/en/checkout/` is `/checkout/`), as the locale runtime reads
+ * it; null when the runtime cannot read it.
+ */
+function localeFreePath(url: URL): string | null {
+  try {
+    // A copy: the runtime may adjust the URL it is given.
+    return deLocalizeUrl(new URL(url.href)).pathname
+  } catch {
+    return null
+  }
+}
 
 /** What the URL parser strips before reading a URL: C0 controls and spaces around it, tabs and newlines in it. */
 function cleaned(url: string): string {
@@ -60,16 +83,27 @@ function isOnHost(url: URL, hostName: string): boolean {
   return url.origin === `https://${host}` || url.origin === `http://${host}`
 }
 
-function checkoutTarget(url: URL, site: SiteUrls, base: URL): boolean {
+/** Spec §2: the checkout. `path` is the URL's path without a locale prefix when it is on the shop's host. */
+function isCheckout(url: URL, path: string, site: SiteUrls, base: URL): boolean {
   const checkoutHome = new URL(site.checkoutUrl, base)
   const checkoutPath = checkoutHome.pathname.replace(/\/$/, '')
-  const under = (path: string, prefix: string) =>
-    prefix === '' || path === prefix || path === `${prefix}/` || path.startsWith(`${prefix}/`)
+  // Paths compared without regard to case: taking `/CHECKOUT` for the checkout only costs a full page
+  // load, taking it for an ordinary page could leave the checkout to the single-page app.
+  const under = (pathname: string, prefix: string) => {
+    const lower = pathname.toLowerCase()
+    const start = prefix.toLowerCase()
+    return start === '' || lower === start || lower.startsWith(`${start}/`)
+  }
   if (site.checkoutHost !== '' && site.checkoutHost.toLowerCase() !== site.hostName.toLowerCase()) {
     if (isOnHost(url, site.checkoutHost)) return true
   }
-  if (url.origin === checkoutHome.origin && under(url.pathname, checkoutPath)) return true
-  return isOnHost(url, site.hostName) && under(url.pathname, '/checkout')
+  if (
+    url.origin === checkoutHome.origin &&
+    (under(url.pathname, checkoutPath) || under(path, checkoutPath))
+  ) {
+    return true
+  }
+  return isOnHost(url, site.hostName) && under(path, '/checkout')
 }
 
 /** Classifies a URL from the shop. Relative URLs are read against the shop's root. */
@@ -85,14 +119,21 @@ export function classifyUrl(rawUrl: string, site: SiteUrls): UrlTarget {
   }
   const protocol = protocolName(url)
   if (!externalProtocols.has(protocol)) return { kind: 'refused', reason: 'protocol', protocol }
-  if (checkoutTarget(url, site, base)) {
-    return { kind: 'checkout', href: isOnHost(url, site.hostName) ? pathOf(url) : url.href }
+  const onHost = isOnHost(url, site.hostName)
+  // On this host the path is checked before anything reads it, with and without its locale prefix.
+  let path = url.pathname
+  if (onHost) {
+    const localeFree = localeFreePath(url)
+    if (localeFree === null || hidesAWayOff(url.pathname) || hidesAWayOff(localeFree)) {
+      return { kind: 'refused', reason: 'unsafe-path' }
+    }
+    path = localeFree
   }
-  if (protocol === 'mailto' || protocol === 'tel' || !isOnHost(url, site.hostName)) {
+  if (isCheckout(url, path, site, base)) {
+    return { kind: 'checkout', href: onHost ? pathOf(url) : url.href }
+  }
+  if (protocol === 'mailto' || protocol === 'tel' || !onHost) {
     return { kind: 'external', href: url.href }
-  }
-  if (encodedTrouble.test(url.pathname) || url.pathname.startsWith('//') || url.pathname.includes('\\')) {
-    return { kind: 'refused', reason: 'unsafe-path' }
   }
   return { kind: 'internal', path: pathOf(url) }
 }
@@ -135,5 +176,20 @@ export function planNavigation(
         throw new Error(`Cannot navigate to a URL with ${target.protocol} protocol`)
       }
       throw new Error(UNSAFE_PATH_REFUSED)
+  }
+}
+
+/**
+ * Last line of defence before a same-tab link or navigation: the href, as it will finally be used
+ * (after localizing), must resolve to the page's own origin. Only a relative reference without an
+ * authority does; an absolute URL, `//host`, `/\host` or a script URL does not.
+ */
+export function staysOnOrigin(href: string): boolean {
+  // A host no real page has: only references that keep the page's own origin resolve to it.
+  const page = new URL('https://page-origin.invalid/')
+  try {
+    return new URL(href, page).origin === page.origin
+  } catch {
+    return false
   }
 }

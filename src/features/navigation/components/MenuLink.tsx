@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { classifyUrl } from '~/lib/safe-navigation'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
-import { externalLinkAttributes, menuRouteOf } from '../menu-route'
+import { externalLinkAttributes, menuLinkTarget } from '../menu-route'
+import type { RoutedMenuRoute } from '../menu-route'
 import { useSiteUrls } from '../use-site-urls'
 
 /**
@@ -22,10 +21,9 @@ export function MenuLink({
   children: ReactNode
   onNavigate?: () => void
 }) {
-  const target = classifyUrl(url, useSiteUrls())
+  const target = menuLinkTarget(url, useSiteUrls())
   switch (target.kind) {
-    case 'empty':
-    case 'refused':
+    case 'none':
       return <span className={className}>{children}</span>
     case 'external':
       return (
@@ -35,33 +33,34 @@ export function MenuLink({
         </a>
       )
     case 'checkout':
-      // Spec §2: the checkout is outside the single-page app; a plain link is a full page load.
+    case 'page':
+      // The checkout is outside the single-page app, and a page without a route of its own is served
+      // by the server: a plain same-tab link is a full page load. Its href has passed the origin check.
       return (
         <a href={target.href} className={className} onClick={onNavigate}>
           {children}
         </a>
       )
-    case 'internal':
+    case 'route':
       return (
-        <InternalLink path={target.path} className={className} onNavigate={onNavigate}>
+        <RouteLink route={target.route} className={className} onNavigate={onNavigate}>
           {children}
-        </InternalLink>
+        </RouteLink>
       )
   }
 }
 
-function InternalLink({
-  path,
+function RouteLink({
+  route,
   className,
   children,
   onNavigate,
 }: {
-  path: string
+  route: RoutedMenuRoute
   className?: string
   children: ReactNode
   onNavigate?: () => void
 }) {
-  const route = menuRouteOf(path)
   const shared = { className, onClick: onNavigate, children }
   switch (route.to) {
     case '/':
@@ -78,12 +77,5 @@ function InternalLink({
       return <Link to="/search/" search={route.search} {...shared} />
     case '/$/':
       return <Link to="/$/" params={{ _splat: route.splat }} search={route.search} {...shared} />
-    case null:
-      // A page of this shop without a route of its own yet: same tab, full page load.
-      return (
-        <a href={localizeHref(route.href)} className={className} onClick={onNavigate}>
-          {children}
-        </a>
-      )
   }
 }

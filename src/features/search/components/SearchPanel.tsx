@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { usePublicConfig } from '~/config/public-config'
+import { useSafeNavigate } from '~/features/navigation/use-safe-navigate'
+import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { classifyUrl } from '~/lib/safe-navigation'
 import { searchHref } from '~/lib/search-href'
@@ -96,7 +97,8 @@ export function SearchPanel() {
 
   const navigate = useNavigate()
   const router = useRouter()
-  const config = usePublicConfig()
+  const siteUrls = useSiteUrls()
+  const safeNavigate = useSafeNavigate()
 
   function goToSearch(raw: string) {
     popup.close({ immediate: true })
@@ -110,14 +112,10 @@ export function SearchPanel() {
       void navigate({ to: '/p/$slug/', params: { slug: option.product.slug } })
       return
     }
-    const target = classifyUrl(option.suggestion.url, {
-      hostName: config.HOST_NAME,
-      checkoutUrl: config.CHECKOUT_URL,
-      checkoutHost: config.CHECKOUT_HOST,
-    })
-    // A suggestion's url comes from the shop: only a page of this shop is followed; anything else
-    // falls back to searching for the phrase.
-    if (target.kind === 'internal') void navigate({ href: target.path })
+    // A suggestion's url comes from the shop: only a page of this shop is followed (client-side, in
+    // the current locale, checked once more after localizing); anything else falls back to searching
+    // for the phrase.
+    if (classifyUrl(option.suggestion.url, siteUrls).kind === 'internal') safeNavigate(option.suggestion.url)
     else goToSearch(option.suggestion.phrase)
   }
 
