@@ -4,8 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-
-const ONE_YEAR_IN_SECONDS = 60 * 60 * 24 * 365
+import { paraglideOptions } from './paraglide.config'
 
 /** React libraries mark client modules with "use client"; without server components it is inert. */
 function ignoreUseClientDirectives(warning: { code?: string }, defaultHandler: (warning: never) => void) {
@@ -18,26 +17,7 @@ export default defineConfig({
   server: { port: 3000 },
   build: { rolldownOptions: { onwarn: ignoreUseClientDirectives } },
   plugins: [
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: './src/paraglide',
-      outputStructure: 'message-modules',
-      emitGitIgnore: false,
-      cookieName: 'LOCALE',
-      cookieMaxAge: ONE_YEAR_IN_SECONDS,
-      // The URL decides the locale so that shared links render the same page for everyone;
-      // the cookie only remembers an explicit choice (spec §9: 365 days).
-      strategy: ['url', 'cookie', 'baseLocale'],
-      urlPatterns: [
-        {
-          pattern: '/:path(.*)?',
-          localized: [
-            ['en', '/en/:path(.*)?'],
-            ['de-AT', '/:path(.*)?'],
-          ],
-        },
-      ],
-    }),
+    paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       router: { quoteStyle: 'single', semicolons: false },
       importProtection: {
