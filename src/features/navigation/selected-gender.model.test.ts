@@ -7,7 +7,6 @@ import {
   initialSelectedGender,
   parseGenderCookie,
   recommendGender,
-  resetGender,
   selectedGender,
 } from './selected-gender.model'
 
@@ -56,12 +55,6 @@ describe('selected gender (spec §4)', () => {
   it('choosing the recommended gender resets it to unknown too: it is the selected one', () => {
     const recommended = recommendGender(initialSelectedGender, 1)
     expect(selectedGender(chooseGender(recommended, 1))).toBe(0)
-  })
-
-  it('the reset for the mobile menu makes it unknown, whatever the server says', () => {
-    const state = resetGender(chooseGender(recommendGender(initialSelectedGender, 1), 2))
-    expect(selectedGender(state)).toBe(0)
-    expect(selectedGender(chooseGender(state, 3))).toBe(3)
   })
 })
 

@@ -33,11 +33,6 @@ export function chooseGender(state: SelectedGenderState, gender: Gender): Select
   return { ...state, user: selectedGender(state) === gender ? UNKNOWN_GENDER : gender }
 }
 
-/** Spec §4 "Mobile menu": opening it resets the gender to unknown. */
-export function resetGender(state: SelectedGenderState): SelectedGenderState {
-  return { ...state, user: UNKNOWN_GENDER }
-}
-
 /** The gender of the menu root a storefront path belongs to, or unknown. */
 export function genderOfPath(pathname: string, roots: readonly MenuNode[]): Gender {
   for (const root of roots) {
