@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints, getCartEndpoint } from '../cart/cart.endpoints'
 import { createTestAddress, createTestStore } from '../cart/test-helpers'
+import { createOrder } from '../user/testing'
 import { createTestUser } from '../testing/fixtures'
 import type { TestUser } from '../testing/fixtures'
 import { loyaltyTransactions, orderLines, orders, productOptions } from '../db/schema'
@@ -204,6 +205,28 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
       )
     }
     expect(numbers.size).toBe(3)
+  })
+
+  it('skips an order number that is already taken (the seed numbers its orders differently)', async () => {
+    const { option } = await optionOf({ sizes: [{ label: 'M', stock: 10 }] })
+    const user = await createTestUser(api.db)
+    const storeId = await createTestStore(api.db)
+    // The seed's eighth order is SA-2026-000156; before the fix the checkout's order with id 156
+    // took the same number and failed with 500.
+    const [latest] = await api.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.id)).limit(1)
+    const takenId = (latest?.id ?? 0) + 2
+    const taken = orderNumber(api.clock.now, takenId)
+    const seeded = await createTestUser(api.db)
+    await createOrder(api.db, { userId: seeded.id, placedAt: api.clock.now, number: taken, lines: [] })
+    await api.db.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), ${takenId - 1})`)
+
+    await addToCart(user, { productOption: option.id })
+    const result = placed(
+      await order(user, { deliveryType: 'click_and_collect', storeId, paymentMethod: 'invoice' }),
+    )
+    expect(result.order.number).not.toBe(taken)
+    expect(result.order.number).toBe(orderNumber(api.clock.now, takenId + 1))
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ number: result.order.number })])
   })
 
   it('refuses an empty cart', async () => {
