@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   loginThrottle,
   loyaltyTransactions,
@@ -13,9 +13,10 @@ import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
 import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken } from '../session/tokens'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { CallResult, TestApi } from '../testing/test-api'
-import { userEndpoints } from '../user/user.endpoints'
+import { getUserEndpoint, userEndpoints } from '../user/user.endpoints'
 import {
   authEndpoints,
+  confirmDoiEndpoint,
   forgotPasswordEndpoint,
   loginEndpoint,
   logoutEndpoint,
@@ -37,6 +38,7 @@ const INVALID_RESET = {
 const FORGOT_ANSWER = {
   data: { message: 'If an account exists for this e-mail, we have sent a link to reset the password.' },
 }
+const INVALID_DOI = { message: 'This confirmation link is invalid.' }
 const MINUTE = 60_000
 
 /** The field-error map of a 422, checked to name exactly these fields. */
@@ -201,6 +203,100 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
         birthday: ['The birthday must be a date in the past.'],
       })
       expect(await api.db.select().from(users).where(eq(users.email, base.email))).toEqual([])
+    })
+  })
+
+  describe('double opt-in', () => {
+    const confirm = (hash: string) => api.call('POST', `/api/v1/auth/doi/${hash}/`)
+    const doiMails = (email: string) =>
+      api.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'doi')))
+    const verifiedOf = async (userId: number) =>
+      (await api.db.select({ verified: users.verified }).from(users).where(eq(users.id, userId)))[0]?.verified
+
+    it('mails a German confirmation link to /doi/thankyou/{hash}/ once the account is stored', async () => {
+      const account = await registerAccount(api, { firstName: 'Klara' })
+      const mail = await waitForMail(api, account.email, 'doi')
+      expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse')
+      expect(mail.bodyText).toContain('Hallo Klara,')
+      expect(mail.bodyText).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse')
+      const links = mail.bodyText.match(/https?:\/\/\S+/g)
+      expect(links).toEqual([`http://shop.test/doi/thankyou/${account.hash}/`])
+      expect(await doiMails(account.email)).toHaveLength(1)
+    })
+
+    it('sends no mail when the registration is refused', async () => {
+      const account = await registerAccount(api)
+      const body = {
+        email: account.email,
+        password: 'Bergsommer2026',
+        password_confirmation: 'Bergsommer2026',
+        firstName: 'Anna',
+        lastName: 'Huber',
+      }
+      expect((await api.call('POST', '/api/v1/auth/register/', { body })).status).toBe(422)
+      const fresh = uniqueEmail('ungueltig')
+      const invalid = await api.call('POST', '/api/v1/auth/register/', {
+        body: { ...body, email: fresh, password_confirmation: 'Anders2026' },
+      })
+      expect(invalid.status).toBe(422)
+      expect(await doiMails(account.email)).toHaveLength(1)
+      expect(await doiMails(fresh)).toEqual([])
+    })
+
+    it('registers the customer even when the mail cannot be sent, and logs the failure', async () => {
+      const send = vi.spyOn(api.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'))
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        const account = await registerAccount(api)
+        expect(send).toHaveBeenCalledTimes(1)
+        expect(logged).toHaveBeenCalledWith('Double opt-in mail could not be sent', expect.any(Error))
+        expect(await doiMails(account.email)).toEqual([])
+        expect((await currentUser(account.token)).status).toBe(200)
+        expect((await login(account.email, account.password)).status).toBe(200)
+      } finally {
+        send.mockRestore()
+        logged.mockRestore()
+      }
+    })
+
+    it('confirms the address with the link’s hash: verified turns true, and confirming again answers the same', async () => {
+      const account = await registerAccount(api, { firstName: 'Klara' })
+      const before = v.parse(getUserEndpoint.response, (await currentUser(account.token)).body)
+      expect(before.data.verified).toBe(false)
+
+      const link = /\/doi\/thankyou\/([^/]+)\//.exec((await waitForMail(api, account.email, 'doi')).bodyText)
+      const result = await confirm(link?.[1] ?? '')
+      expect(result.status).toBe(200)
+      expect(v.parse(confirmDoiEndpoint.response, result.body)).toEqual({
+        data: { verified: true, firstName: 'Klara' },
+      })
+      const after = v.parse(getUserEndpoint.response, (await currentUser(account.token)).body)
+      expect(after.data.verified).toBe(true)
+
+      for (const hash of [account.hash, account.hash.toUpperCase()])
+        expect(await confirm(hash)).toMatchObject({
+          status: 200,
+          body: { data: { verified: true, firstName: 'Klara' } },
+        })
+      expect(await verifiedOf(account.userId)).toBe(true)
+    })
+
+    it('answers 404 for an unknown or malformed hash and for a deleted account, changing nothing', async () => {
+      const bystander = await registerAccount(api)
+      for (const hash of ['0'.repeat(32), 'f'.repeat(32)])
+        expect(await confirm(hash)).toMatchObject({ status: 404, body: INVALID_DOI })
+      for (const hash of ['abc', 'g'.repeat(32), `${bystander.hash}0`, bystander.uuid, '%20'])
+        expect({ hash, status: (await confirm(hash)).status }).toEqual({ hash, status: 404 })
+      expect(await verifiedOf(bystander.userId)).toBe(false)
+
+      const deleted = await registerAccount(api)
+      const removal = await api.call('DELETE', '/api/v1/user/', { token: deleted.token })
+      expect(removal.status).toBe(200)
+      expect(await confirm(deleted.hash)).toMatchObject({ status: 404, body: INVALID_DOI })
+      expect(await verifiedOf(deleted.userId)).toBe(false)
     })
   })
 

@@ -2,6 +2,9 @@
 import type { AnyEndpoint } from '../http/endpoint'
 import { defineEndpoint } from '../http/endpoint'
 import {
+  INVALID_DOI_LINK,
+  doiParamsSchema,
+  doiResponseSchema,
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   loginBodySchema,
@@ -13,6 +16,7 @@ import {
 } from './auth.schema'
 import {
   FORGOT_PASSWORD_ANSWER,
+  confirmDoi,
   login,
   logout,
   register,
@@ -72,7 +76,7 @@ export const registerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/auth/register/',
   summary:
-    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters.',
+    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters. After the account is stored, a double opt-in mail (kind `doi`, German) asks the customer to confirm the address with the link `{storefront}/doi/thankyou/{hash}/`, `hash` being the one returned here; the account stays unverified until then. A mail that cannot be sent is logged and does not fail the registration.',
   auth: 'none',
   requestId: 'none',
   body: registerBodySchema,
@@ -95,6 +99,31 @@ export const registerEndpoint = defineEndpoint({
     response: { data: exampleSession },
   },
   handler: async ({ services, body }) => ({ data: await register(services, body) }),
+})
+
+export const confirmDoiEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/auth/doi/:hash/',
+  summary:
+    'Confirms the e-mail address of a new account (double opt-in): `{hash}` is the user hash from the link of the registration mail. The account’s `verified` flag (GET /api/v1/user/) turns true. Confirming again answers the same. No body, no login needed.',
+  auth: 'none',
+  requestId: 'none',
+  params: doiParamsSchema,
+  response: doiResponseSchema,
+  failures: [
+    {
+      status: 404,
+      when: `the hash is malformed, unknown or belongs to a deleted account ("${INVALID_DOI_LINK}")`,
+    },
+  ],
+  example: {
+    path: `/api/v1/auth/doi/${exampleSession.hash}/`,
+    response: { data: { verified: true, firstName: 'Anna' } },
+  },
+  handler: async ({ services, params }) => {
+    const { firstName } = await confirmDoi(services, params.hash)
+    return { data: { verified: true as const, firstName } }
+  },
 })
 
 export const forgotPasswordEndpoint = defineEndpoint({
@@ -150,6 +179,7 @@ export const authEndpoints: AnyEndpoint[] = [
   loginEndpoint,
   logoutEndpoint,
   registerEndpoint,
+  confirmDoiEndpoint,
   forgotPasswordEndpoint,
   resetPasswordEndpoint,
 ]

@@ -202,6 +202,13 @@ export const resetPasswordBodySchema = v.pipe(
 )
 export type ResetPasswordBody = v.InferOutput<typeof resetPasswordBodySchema>
 
+export const INVALID_DOI_LINK = 'This confirmation link is invalid.'
+
+/** Path of POST /api/v1/auth/doi/{hash}/: the user hash of spec §3 (32 hex digits, any letter case). */
+export const doiParamsSchema = v.object({
+  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i), v.toLowerCase()),
+})
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------------------------
@@ -218,3 +225,10 @@ export const sessionResponseSchema = v.object({ data: sessionValuesSchema })
 export const logoutResponseSchema = v.object({ data: v.object({ loggedOut: v.literal(true) }) })
 export const forgotPasswordResponseSchema = v.object({ data: v.object({ message: v.string() }) })
 export const resetPasswordResponseSchema = v.object({ data: v.object({ reset: v.literal(true) }) })
+export const doiResponseSchema = v.object({
+  data: v.object({
+    verified: v.literal(true),
+    /** For the thank-you page's greeting. */
+    firstName: v.string(),
+  }),
+})

@@ -10,10 +10,11 @@ import { ApiError } from '../http/errors'
 import { awardWelcomePoints } from '../loyalty/loyalty.service'
 import type { ShopApiServices } from '../services'
 import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
-import { INVALID_RESET_LINK } from './auth.schema'
+import { INVALID_DOI_LINK, INVALID_RESET_LINK } from './auth.schema'
 import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from './auth.schema'
 import { clearLoginThrottle, forgetStaleAttempts, registerLoginAttempt } from './login-throttle'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { doiLink, doiMail } from './doi-mail'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
 import { assertBirthdayInPast } from './personal-data'
 import { isUniqueViolation } from './unique-violation'
@@ -30,6 +31,8 @@ const invalidCredentials = () => new ApiError(422, INVALID_CREDENTIALS, { email:
 
 const emailTaken = () =>
   new ApiError(422, 'The email has already been taken.', { email: ['The email has already been taken.'] })
+
+const invalidDoiLink = () => new ApiError(404, INVALID_DOI_LINK)
 
 const invalidResetLink = () => new ApiError(422, INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
 
@@ -105,8 +108,9 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
   if (await findActiveUserByEmail(services.db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   const account = { requestId: newUserRequestId(), hash: newUserHash() }
+  let token: string
   try {
-    const token = await services.db.transaction(async (tx) => {
+    token = await services.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -127,11 +131,53 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
       await awardWelcomePoints(tx, user.id, now)
       return createSession(tx, user.id, now)
     })
-    return { token, uuid: account.requestId, hash: account.hash }
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
+  await sendDoiMail(services, { email: input.email, firstName: input.firstName, hash: account.hash })
+  return { token, uuid: account.requestId, hash: account.hash }
+}
+
+/**
+ * Asks the new customer to confirm the address (double opt-in). Sent after the commit, so no mail
+ * names an account that was rolled back. The account exists by now: a failed mail is logged, not
+ * turned into a failed registration (the customer is logged in and can use the shop unconfirmed).
+ */
+async function sendDoiMail(
+  services: ShopApiServices,
+  recipient: { readonly email: string; readonly firstName: string; readonly hash: string },
+): Promise<void> {
+  try {
+    await services.mailer.send(
+      doiMail({
+        to: recipient.email,
+        firstName: recipient.firstName,
+        link: doiLink(services.storefrontOrigin, recipient.hash),
+      }),
+    )
+  } catch (error) {
+    console.error('Double opt-in mail could not be sent', error)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Double opt-in
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Confirms the e-mail address of the active account with this user hash (the link of the double
+ * opt-in mail). Confirming again changes nothing and answers the same; an unknown hash, or one of a
+ * deleted account, is not found.
+ */
+export async function confirmDoi(services: ShopApiServices, hash: string): Promise<{ firstName: string }> {
+  const [user] = await services.db
+    .update(users)
+    .set({ verified: true })
+    .where(and(eq(users.hash, hash), isNull(users.deletedAt)))
+    .returning({ firstName: users.firstName })
+  if (!user) throw invalidDoiLink()
+  return user
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,27 @@
+import type { MailMessage } from '../mail/mailer'
+
+/** The storefront page that confirms the address: it posts the hash to POST /api/v1/auth/doi/{hash}/. */
+export function doiLink(storefrontOrigin: string, hash: string): string {
+  return new URL(`/doi/thankyou/${encodeURIComponent(hash)}/`, storefrontOrigin).toString()
+}
+
+/** The German double opt-in mail sent after a registration (customers are addressed formally). */
+export function doiMail(input: {
+  readonly to: string
+  readonly firstName: string
+  readonly link: string
+}): MailMessage {
+  const greeting = input.firstName ? `Hallo ${input.firstName},` : 'Hallo,'
+  const text = [
+    greeting,
+    '',
+    'vielen Dank für Ihre Registrierung bei Sportalpin. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
+    '',
+    input.link,
+    '',
+    'Wenn Sie sich nicht bei uns registriert haben, ignorieren Sie diese E-Mail einfach.',
+    '',
+    'Ihr Sportalpin-Team',
+  ].join('\n')
+  return { to: input.to, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', text, kind: 'doi' }
+}
