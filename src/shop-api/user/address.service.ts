@@ -5,36 +5,70 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { addresses, users } from '../db/schema'
-import { notFound } from '../http/errors'
+import { addresses, stores, users } from '../db/schema'
+import { notFound, validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
-import type { Address, AddressBody } from './user.schema'
+import { STORE_MISSING, UNKNOWN_STORE } from './user.schema'
+import type { Address, AddressBody, StoreRef } from './user.schema'
 
 type AddressRow = typeof addresses.$inferSelect
 
-function toAddress(row: AddressRow): Address {
+const addressWithStore = {
+  address: addresses,
+  store: { id: stores.id, slug: stores.slug, name: stores.name, city: stores.city },
+}
+
+function toAddress({ address, store }: { address: AddressRow; store: StoreRef | null }): Address {
   return {
-    uuid: row.publicId,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    city: row.city,
-    countryId: row.countryId,
-    postal: row.postal,
-    street: row.street,
-    streetNo: row.streetNo,
-    deliveryType: row.deliveryType,
-    isDefault: row.isDefault,
+    uuid: address.publicId,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    city: address.city,
+    countryId: address.countryId,
+    postal: address.postal,
+    street: address.street,
+    streetNo: address.streetNo,
+    deliveryType: address.deliveryType,
+    isDefault: address.isDefault,
+    store: address.deliveryType === 'click_and_collect' ? store : null,
   }
 }
 
 /** The default first, then in the order they were added. */
 export async function listAddresses(db: Database, userId: number): Promise<Address[]> {
   const rows = await db
-    .select()
+    .select(addressWithStore)
     .from(addresses)
+    .leftJoin(stores, eq(stores.id, addresses.storeId))
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
   return rows.map(toAddress)
+}
+
+/** One address as the API shows it, with its pick-up store. */
+async function loadAddress(tx: Database, addressId: number): Promise<Address> {
+  const [row] = await tx
+    .select(addressWithStore)
+    .from(addresses)
+    .leftJoin(stores, eq(stores.id, addresses.storeId))
+    .where(eq(addresses.id, addressId))
+    .limit(1)
+  if (!row) throw new Error('The address just written is missing')
+  return toAddress(row)
+}
+
+/**
+ * The store column for the address: the checked pick-up store for click & collect, none for home
+ * delivery (a store sent with a home address is dropped, so a form switching types leaves no trace).
+ */
+async function storeIdFor(tx: Database, input: AddressBody): Promise<number | null> {
+  if (input.deliveryType !== 'click_and_collect') return null
+  const wanted = input.storeId ?? null
+  // The body schema already demands a store for click & collect; checked again so no row lacks one.
+  if (wanted === null) throw validationFailed({ storeId: [STORE_MISSING] })
+  const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, wanted)).limit(1)
+  if (!store) throw validationFailed({ storeId: [UNKNOWN_STORE] })
+  return store.id
 }
 
 async function lockCustomer(tx: Database, userId: number): Promise<void> {
@@ -76,8 +110,9 @@ async function findOwnAddress(tx: Database, userId: number, publicId: string): P
   return row
 }
 
-function addressFields(input: AddressBody) {
+function addressFields(input: AddressBody, storeId: number | null) {
   return {
+    storeId,
     firstname: input.firstname,
     lastname: input.lastname,
     city: input.city,
@@ -97,20 +132,21 @@ export function createAddress(
   const now = services.now()
   return services.db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
+    const storeId = await storeIdFor(tx, input)
     if (input.isDefault) await clearDefault(tx, userId)
     const [row] = await tx
       .insert(addresses)
       .values({
         publicId: randomUUID(),
         userId,
-        ...addressFields(input),
+        ...addressFields(input, storeId),
         isDefault: input.isDefault ?? false,
         createdAt: now,
       })
-      .returning()
+      .returning({ id: addresses.id })
     if (!row) throw new Error('Inserting the address returned no row')
     await ensureDefault(tx, userId)
-    return toAddress(await findOwnAddress(tx, userId, row.publicId))
+    return loadAddress(tx, row.id)
   })
 }
 
@@ -123,13 +159,14 @@ export function updateAddress(
   return services.db.transaction(async (tx) => {
     await lockCustomer(tx, userId)
     const current = await findOwnAddress(tx, userId, publicId)
+    const storeId = await storeIdFor(tx, input)
     if (input.isDefault) await clearDefault(tx, userId)
     await tx
       .update(addresses)
-      .set({ ...addressFields(input), isDefault: input.isDefault ?? current.isDefault })
+      .set({ ...addressFields(input, storeId), isDefault: input.isDefault ?? current.isDefault })
       .where(eq(addresses.id, current.id))
     await ensureDefault(tx, userId, current.id)
-    return toAddress(await findOwnAddress(tx, userId, publicId))
+    return loadAddress(tx, current.id)
   })
 }
 

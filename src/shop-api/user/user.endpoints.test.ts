@@ -663,6 +663,75 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
       expect(await defaults(customer.token)).toEqual([])
     })
 
+    it('keeps the pick-up store of a click & collect address and clears it for home delivery', async () => {
+      const innsbruck = await createStore(api.db)
+      const graz = await createStore(api.db)
+      const pickupBody = { ...addressBody, deliveryType: 'click_and_collect', storeId: innsbruck.id }
+      const created = await create(customer.token, pickupBody)
+      expect(created.status).toBe(201)
+      const pickup = v.parse(createAddressEndpoint.response, created.body).data.address
+      expect(pickup).toMatchObject({ deliveryType: 'click_and_collect', store: innsbruck })
+      // A store sent with a home address is dropped.
+      const home = v.parse(
+        createAddressEndpoint.response,
+        (await create(customer.token, { ...addressBody, street: 'Heimweg', storeId: graz.id })).body,
+      ).data.address
+      expect(home).toMatchObject({ deliveryType: 'home', store: null })
+      const storeColumn = async (id: string) =>
+        (await api.db.select().from(addresses).where(eq(addresses.publicId, id)))[0]?.storeId
+      expect(await storeColumn(home.uuid)).toBeNull()
+      expect((await account(customer.token)).addresses.shipping).toEqual([
+        expect.objectContaining({ uuid: pickup.uuid, store: innsbruck }),
+        expect.objectContaining({ uuid: home.uuid, store: null }),
+      ])
+
+      const moved = await update(customer.token, pickup.uuid, { ...pickupBody, storeId: graz.id })
+      expect(moved.status).toBe(200)
+      expect(v.parse(updateAddressEndpoint.response, moved.body).data.address.store).toEqual(graz)
+      const toHome = await update(customer.token, pickup.uuid, { ...addressBody, storeId: graz.id })
+      expect(v.parse(updateAddressEndpoint.response, toHome.body).data.address).toMatchObject({
+        deliveryType: 'home',
+        store: null,
+      })
+      expect(await storeColumn(pickup.uuid)).toBeNull()
+      const back = await update(customer.token, pickup.uuid, pickupBody)
+      expect(v.parse(updateAddressEndpoint.response, back.body).data.address.store).toEqual(innsbruck)
+
+      await remove(customer.token, pickup.uuid)
+      await remove(customer.token, home.uuid)
+    })
+
+    it('refuses click & collect without a store or with an unknown one, writing nothing', async () => {
+      const store = await createStore(api.db)
+      const pickupBody = { ...addressBody, deliveryType: 'click_and_collect' }
+      const existing = v.parse(
+        createAddressEndpoint.response,
+        (await create(customer.token, { ...pickupBody, storeId: store.id })).body,
+      ).data.address
+      const before = (await account(customer.token)).addresses.shipping
+
+      for (const storeId of [undefined, null]) {
+        const missing = await create(customer.token, { ...pickupBody, storeId })
+        expect(fieldErrors(missing, ['storeId'])).toEqual({
+          storeId: ['Choose a store for click & collect.'],
+        })
+        const missingOnUpdate = await update(customer.token, existing.uuid, { ...pickupBody, storeId })
+        expect(fieldErrors(missingOnUpdate, ['storeId'])).toEqual({
+          storeId: ['Choose a store for click & collect.'],
+        })
+      }
+      for (const storeId of [2_147_483_647, store.id + 100_000, 0, -1, 1.5, '3', 'Innsbruck', 2 ** 40]) {
+        const unknown = await create(customer.token, { ...pickupBody, storeId })
+        expect(fieldErrors(unknown, ['storeId'])).toEqual({ storeId: ['The selected store does not exist.'] })
+        const unknownOnUpdate = await update(customer.token, existing.uuid, { ...pickupBody, storeId })
+        expect(fieldErrors(unknownOnUpdate, ['storeId'])).toEqual({
+          storeId: ['The selected store does not exist.'],
+        })
+      }
+      expect((await account(customer.token)).addresses.shipping).toEqual(before)
+      await remove(customer.token, existing.uuid)
+    })
+
     it('answers 404 for another customer’s address and for unknown or malformed ids, changing nothing', async () => {
       const foreign = v.parse(
         createAddressEndpoint.response,

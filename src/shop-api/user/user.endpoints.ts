@@ -15,6 +15,8 @@ import {
   ordersResponseSchema,
   personalBodySchema,
   personalResponseSchema,
+  STORE_MISSING,
+  UNKNOWN_STORE,
   separateEmailBodySchema,
   tokenResponseSchema,
   uuidParamsSchema,
@@ -46,6 +48,28 @@ const exampleAddress: Address = {
   streetNo: '18',
   deliveryType: 'home',
   isDefault: true,
+  store: null,
+}
+
+const exampleStore = {
+  id: 3,
+  slug: 'innsbruck-rathausgalerien',
+  name: 'Sportalpin Innsbruck',
+  city: 'Innsbruck',
+}
+
+const examplePickupAddress: Address = {
+  uuid: '8a1d4c7e-2f5b-4a9c-b3e6-0d7f1a2c5e84',
+  firstname: 'Anna',
+  lastname: 'Huber',
+  city: 'Innsbruck',
+  countryId: 'AT',
+  postal: '6020',
+  street: 'Maria-Theresien-Straße',
+  streetNo: '18',
+  deliveryType: 'click_and_collect',
+  isDefault: false,
+  store: exampleStore,
 }
 
 const exampleAddressBody = {
@@ -66,7 +90,7 @@ export const getUserEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user/',
   summary:
-    'The logged-in customer: personal data, role (price type), home store, shipping addresses (default first) and account flags.',
+    'The logged-in customer: personal data, role (price type), home store, shipping addresses (default first, each with `store`: the pick-up store of a click & collect address, else null) and account flags (`verified`: the e-mail address was confirmed through the double opt-in link).',
   auth: 'required',
   requestId: 'optional',
   response: accountResponseSchema,
@@ -76,8 +100,8 @@ export const getUserEndpoint = defineEndpoint({
       data: {
         personal: examplePersonal,
         role: 'vk',
-        store: { id: 3, slug: 'innsbruck-rathausgalerien', name: 'Sportalpin Innsbruck', city: 'Innsbruck' },
-        addresses: { shipping: [exampleAddress] },
+        store: exampleStore,
+        addresses: { shipping: [exampleAddress, examplePickupAddress] },
         p4m: false,
         verified: true,
       },
@@ -287,13 +311,19 @@ export const createAddressEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user/address/shipping/',
   summary:
-    'Adds a shipping address. The first address, or one sent with `isDefault: true`, becomes the default (the previous default is cleared).',
+    'Adds a shipping address. The first address, or one sent with `isDefault: true`, becomes the default (the previous default is cleared). Click & collect addresses name their pick-up store with `storeId` (required for `click_and_collect`; ignored and cleared for `home`); every address in a response carries `store` (`{ id, slug, name, city }`, null for home delivery).',
   auth: 'required',
   requestId: 'optional',
   body: addressBodySchema,
   response: addressResponseSchema,
   successStatus: 201,
-  failures: [UNAUTHENTICATED],
+  failures: [
+    UNAUTHENTICATED,
+    {
+      status: 422,
+      when: `\`storeId\` is missing for click & collect ("${STORE_MISSING}") or names no store ("${UNKNOWN_STORE}")`,
+    },
+  ],
   example: { body: exampleAddressBody, response: { data: { address: exampleAddress } } },
   handler: async ({ services, session, body }) => ({
     data: { address: await createAddress(services, requireUser(session).id, body) },
@@ -304,7 +334,7 @@ export const updateAddressEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/user/address/shipping/:id/',
   summary:
-    'Replaces a shipping address. `isDefault: true` makes it the default; `false` on the default passes the default to the oldest other address (a lone address stays the default).',
+    'Replaces a shipping address. `isDefault: true` makes it the default; `false` on the default passes the default to the oldest other address (a lone address stays the default). Click & collect addresses name their pick-up store with `storeId` (required for `click_and_collect`; ignored and cleared for `home`); every address in a response carries `store` (`{ id, slug, name, city }`, null for home delivery).',
   auth: 'required',
   requestId: 'optional',
   params: uuidParamsSchema,
@@ -313,11 +343,20 @@ export const updateAddressEndpoint = defineEndpoint({
   failures: [
     UNAUTHENTICATED,
     { status: 404, when: 'the id is malformed, unknown or another customer’s address' },
+    {
+      status: 422,
+      when: `\`storeId\` is missing for click & collect ("${STORE_MISSING}") or names no store ("${UNKNOWN_STORE}")`,
+    },
   ],
   example: {
-    path: `/api/v1/user/address/shipping/${exampleAddress.uuid}/`,
-    body: { ...exampleAddressBody, street: 'Museumstraße', streetNo: '5' },
-    response: { data: { address: { ...exampleAddress, street: 'Museumstraße', streetNo: '5' } } },
+    path: `/api/v1/user/address/shipping/${examplePickupAddress.uuid}/`,
+    body: {
+      ...exampleAddressBody,
+      deliveryType: 'click_and_collect',
+      storeId: exampleStore.id,
+      isDefault: false,
+    },
+    response: { data: { address: examplePickupAddress } },
   },
   handler: async ({ services, session, params, body }) => ({
     data: { address: await updateAddress(services, requireUser(session).id, params.id, body) },

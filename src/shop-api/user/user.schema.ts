@@ -15,6 +15,7 @@ import {
   phoneSchema,
   requiredText,
 } from '../auth/auth.schema'
+import { idSchema } from '../cart/shared-schemas'
 import { priceTypeSchema } from '../catalog/product-summary'
 import { orderStatuses } from '../db/schema'
 
@@ -40,6 +41,14 @@ export const personalSchema = v.object({
 })
 export type Personal = v.InferOutput<typeof personalSchema>
 
+export const storeRefSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+})
+export type StoreRef = v.InferOutput<typeof storeRefSchema>
+
 export const addressSchema = v.object({
   uuid: v.string(),
   firstname: v.string(),
@@ -51,16 +60,10 @@ export const addressSchema = v.object({
   streetNo: v.string(),
   deliveryType: v.picklist(deliveryTypes),
   isDefault: v.boolean(),
+  /** The pick-up store of a click & collect address; null for home delivery (or a closed store). */
+  store: v.nullable(storeRefSchema),
 })
 export type Address = v.InferOutput<typeof addressSchema>
-
-export const storeRefSchema = v.object({
-  id: v.number(),
-  slug: v.string(),
-  name: v.string(),
-  city: v.string(),
-})
-export type StoreRef = v.InferOutput<typeof storeRefSchema>
 
 export const accountSchema = v.object({
   personal: personalSchema,
@@ -140,6 +143,9 @@ function postalMessage(countryId: CountryId): string {
   return `The postal code must have ${country.hint} for ${country.name}.`
 }
 
+export const STORE_MISSING = 'Choose a store for click & collect.'
+export const UNKNOWN_STORE = 'The selected store does not exist.'
+
 export const addressBodySchema = v.pipe(
   formObject({
     firstname: requiredText('first name', 100),
@@ -152,7 +158,17 @@ export const addressBodySchema = v.pipe(
     deliveryType: deliveryTypeSchema,
     // Left out: a new address is not the default (unless it is the first); an edited one keeps its flag.
     isDefault: v.optional(v.boolean('The default address setting must be true or false.')),
+    /** The pick-up store (its id): required for click & collect, ignored and cleared for home delivery. */
+    storeId: v.optional(v.nullable(idSchema(UNKNOWN_STORE))),
   }),
+  v.forward(
+    v.partialCheck(
+      [['deliveryType'], ['storeId']],
+      (input) => input.deliveryType !== 'click_and_collect' || typeof input.storeId === 'number',
+      STORE_MISSING,
+    ),
+    ['storeId'],
+  ),
   v.forward(
     v.partialCheck(
       [['countryId'], ['postal']],
