@@ -32,6 +32,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // A labelled region that scrolls sideways (a wide table on a phone) must be focusable, so that
+      // keyboard users can scroll it (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       // Route files export `Route`; throwing redirect()/notFound() objects is the router's control flow.
       '@typescript-eslint/only-throw-error': [
         'error',

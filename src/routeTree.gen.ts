@@ -11,15 +11,26 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as OutletRouteImport } from './routes/outlet'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
 import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
+import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
+import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account/account-details'
+import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
+import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
+import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
+import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,9 +42,34 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OutletRoute = OutletRouteImport.update({
   id: '/outlet',
   path: '/outlet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -61,6 +97,32 @@ const MarkenSlugRoute = MarkenSlugRouteImport.update({
   path: '/marken/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
+  id: '/account-details',
+  path: '/account-details',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountDeliveryAddressRoute =
+  MyAccountDeliveryAddressRouteImport.update({
+    id: '/delivery-address',
+    path: '/delivery-address',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
+const MyAccountLoyaltyRoute = MyAccountLoyaltyRouteImport.update({
+  id: '/loyalty',
+  path: '/loyalty',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountOrdersRoute = MyAccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const PSlugRoute = PSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
@@ -77,93 +139,168 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   path: '/doi/thankyou/$userHash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountOrderDetailsUuidRoute =
+  MyAccountOrderDetailsUuidRouteImport.update({
+    id: '/order-details/$uuid',
+    path: '/order-details/$uuid',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/outlet': typeof OutletRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
+  '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
+  '/my-account/loyalty': typeof MyAccountLoyaltyRoute
+  '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/marken/': typeof MarkenIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/outlet': typeof OutletRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
+  '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
+  '/my-account/loyalty': typeof MyAccountLoyaltyRoute
+  '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/marken': typeof MarkenIndexRoute
+  '/my-account': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/outlet': typeof OutletRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
+  '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
+  '/my-account/loyalty': typeof MyAccountLoyaltyRoute
+  '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/marken/': typeof MarkenIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my-account'
     | '/$'
+    | '/forgot-password'
+    | '/login'
     | '/outlet'
+    | '/register'
+    | '/reset-password'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
+    | '/my-account/account-details'
+    | '/my-account/delivery-address'
+    | '/my-account/loyalty'
+    | '/my-account/orders'
     | '/p/$slug'
     | '/marken/'
+    | '/my-account/'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
+    | '/my-account/order-details/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/forgot-password'
+    | '/login'
     | '/outlet'
+    | '/register'
+    | '/reset-password'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
+    | '/my-account/account-details'
+    | '/my-account/delivery-address'
+    | '/my-account/loyalty'
+    | '/my-account/orders'
     | '/p/$slug'
     | '/marken'
+    | '/my-account'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
+    | '/my-account/order-details/$uuid'
   id:
     | '__root__'
     | '/'
+    | '/my-account'
     | '/$'
+    | '/forgot-password'
+    | '/login'
     | '/outlet'
+    | '/register'
+    | '/reset-password'
     | '/search'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
+    | '/my-account/account-details'
+    | '/my-account/delivery-address'
+    | '/my-account/loyalty'
+    | '/my-account/orders'
     | '/p/$slug'
     | '/marken/'
+    | '/my-account/'
     | '/_i18n/$locale/messages.json'
     | '/doi/thankyou/$userHash'
+    | '/my-account/order-details/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
   OutletRoute: typeof OutletRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
@@ -190,11 +327,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/outlet': {
       id: '/outlet'
       path: '/outlet'
       fullPath: '/outlet'
       preLoaderRoute: typeof OutletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -232,6 +404,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarkenSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/': {
+      id: '/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof MyAccountIndexRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/account-details': {
+      id: '/my-account/account-details'
+      path: '/account-details'
+      fullPath: '/my-account/account-details'
+      preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/delivery-address': {
+      id: '/my-account/delivery-address'
+      path: '/delivery-address'
+      fullPath: '/my-account/delivery-address'
+      preLoaderRoute: typeof MyAccountDeliveryAddressRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/loyalty': {
+      id: '/my-account/loyalty'
+      path: '/loyalty'
+      fullPath: '/my-account/loyalty'
+      preLoaderRoute: typeof MyAccountLoyaltyRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/orders': {
+      id: '/my-account/orders'
+      path: '/orders'
+      fullPath: '/my-account/orders'
+      preLoaderRoute: typeof MyAccountOrdersRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/p/$slug': {
       id: '/p/$slug'
       path: '/p/$slug'
@@ -253,13 +460,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoiThankyouUserHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/order-details/$uuid': {
+      id: '/my-account/order-details/$uuid'
+      path: '/order-details/$uuid'
+      fullPath: '/my-account/order-details/$uuid'
+      preLoaderRoute: typeof MyAccountOrderDetailsUuidRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
   }
 }
 
+interface MyAccountRouteRouteChildren {
+  MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
+  MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
+  MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
+  MyAccountOrdersRoute: typeof MyAccountOrdersRoute
+  MyAccountIndexRoute: typeof MyAccountIndexRoute
+  MyAccountOrderDetailsUuidRoute: typeof MyAccountOrderDetailsUuidRoute
+}
+
+const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
+  MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
+  MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,
+  MyAccountOrdersRoute: MyAccountOrdersRoute,
+  MyAccountIndexRoute: MyAccountIndexRoute,
+  MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
+}
+
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   SplatRoute: SplatRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
   OutletRoute: OutletRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,

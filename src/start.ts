@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { inputValidationMiddleware, unknownServerFnMiddleware } from '~/app-shell/server-fn-errors'
+import { sessionEndedMiddleware } from '~/features/session/session.middleware'
 
 /**
  * A custom start instance replaces Start's defaults, so the CSRF protection of server functions
@@ -11,5 +12,5 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware, unknownServerFnMiddleware],
-  functionMiddleware: [inputValidationMiddleware],
+  functionMiddleware: [sessionEndedMiddleware, inputValidationMiddleware],
 }))

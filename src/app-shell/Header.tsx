@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingBag, UserRound } from 'lucide-react'
+import { Heart, ShoppingBag } from 'lucide-react'
 import { usePublicConfig } from '~/config/public-config'
+import { AccountMenu } from '~/features/account/components/AccountMenu'
 import { MegaMenu } from '~/features/navigation/components/MegaMenu'
 import { MobileMenu } from '~/features/navigation/components/MobileMenu'
 import { SearchPanel } from '~/features/search/components/SearchPanel'
@@ -39,9 +40,7 @@ function HeaderBar() {
           <nav aria-label={m.header_account()}>
             <ul className="flex items-center md:gap-1">
               <li>
-                <HeaderAction href={localizeHref('/my-account/')} label={m.header_account()}>
-                  <UserRound aria-hidden="true" className="size-6" />
-                </HeaderAction>
+                <AccountMenu />
               </li>
               <li>
                 <WishlistPopup>

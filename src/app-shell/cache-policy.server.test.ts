@@ -34,6 +34,16 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/en/wishlist/'), page())).toBe(PRIVATE_NO_STORE)
   })
 
+  it('never caches the redirect of a personal page (a visitor sent to the login)', () => {
+    const redirect = new Response(null, {
+      status: 307,
+      headers: { location: '/login/?redirect=%2Fmy-account%2F' },
+    })
+    expect(cacheControlFor(get('/my-account/orders/'), redirect)).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/en/login/'), new Response(null, { status: 307 }))).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/damen'), new Response(null, { status: 301 }))).toBeUndefined()
+  })
+
   it('marks every server-function answer private and leaves other answers alone', () => {
     const json = new Response('{}', { headers: { 'content-type': 'application/json' } })
     expect(cacheControlFor(get('/_serverFn/abc'), json)).toBe(PRIVATE_NO_STORE)

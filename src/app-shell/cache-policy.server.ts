@@ -55,13 +55,17 @@ export function cacheControlFor(request: Request, response: Response): string | 
   const { pathname } = new URL(request.url)
   if (pathname.startsWith('/_serverFn/')) return PRIVATE_NO_STORE
   const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  const isPersonal = personalPrefixes.some((prefix) => unlocalizedPath(pathname).startsWith(prefix))
+  // A personal page's redirect (a visitor sent to the login) depends on the session like the page.
+  const isRedirect = response.status >= 300 && response.status < 400
+  if (isPersonal && isRedirect) return PRIVATE_NO_STORE
   if (!isPage) return undefined
   const publicCandidate =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
     !hasPersonalCookie(request) &&
-    !personalPrefixes.some((prefix) => unlocalizedPath(pathname).startsWith(prefix))
+    !isPersonal
   return publicCandidate ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE
 }
 

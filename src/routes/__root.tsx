@@ -1,26 +1,36 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
 import { Header } from '~/app-shell/Header'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { publicConfigQuery } from '~/config/public-config'
+import { viewerQuery } from '~/features/account/account.queries'
 import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation.queries'
+import { SessionEndedListener } from '~/features/session/components/SessionEndedListener'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import appCss from '~/styles/app.css?url'
 import { HydrationMarker } from '~/ui/HydrationMarker'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: async ({ context }) => {
-    const [config] = await Promise.all([
+  loader: async ({ context, location }) => {
+    const [config, , , viewer] = await Promise.all([
       context.queryClient.query(publicConfigQuery),
       // The header's menu and selected gender are server-rendered; a menu the shop cannot answer
       // leaves the header without it rather than failing the page.
       context.queryClient.query(menuQuery('desktop')).catch(() => undefined),
       context.queryClient.query(selectedGenderQuery).catch(() => undefined),
+      // Spec §4 Session: the current-user call runs when logged in; the header shows who it is.
+      context.queryClient.query(viewerQuery).catch((error: unknown) => {
+        console.error(error)
+        return undefined
+      }),
     ])
+    // Spec §8: a session the shop has ended is a forced logout, and the browser goes home.
+    if (viewer?.kind === 'visitor' && viewer.sessionEnded && location.pathname !== '/')
+      throw redirect({ to: '/' })
     return config
   },
   head: () => ({
@@ -58,6 +68,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <SessionEndedListener />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -45,6 +45,20 @@ describe('shop client', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it('does not share a GET across a write of the same session, which may have changed what it reads', async () => {
+    const { shop, fetch } = client(() => json(200, { data: 1 }))
+    const session = { token: 'a'.repeat(20), requestId: `u${'0'.repeat(32)}` }
+    await shop.request('GET', '/api/v1/user/', { session })
+    await shop.request('PUT', '/api/v1/user/personal/', { session, body: { firstName: 'Eva' } })
+    await shop.request('GET', '/api/v1/user/', { session })
+    expect(fetch).toHaveBeenCalledTimes(3)
+    // Another session's shared read is not affected by this write.
+    await shop.request('GET', '/api/v1/menu/')
+    await shop.request('POST', '/api/v1/cart/', { session, body: {} })
+    await shop.request('GET', '/api/v1/menu/')
+    expect(fetch).toHaveBeenCalledTimes(5)
+  })
+
   it('does not share GETs of different sessions', async () => {
     const { shop, fetch } = client(() => json(200, { data: 1 }))
     await shop.request('GET', '/api/v1/user/', { session: { token: 'a' } })

@@ -17,6 +17,8 @@ export class ShopApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ShopErrorBody,
+    /** Seconds from the answer's `Retry-After` header (a throttled login, spec §7 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body.message || `Shop API answered ${status}`)
     this.name = 'ShopApiError'
@@ -43,6 +45,12 @@ export function sessionSignalOf(status: number, body: ShopErrorBody): SessionSig
   if (status === 401 && body.errors?.uuid?.includes('no uuid header')) return 'no-uuid-header'
   if (status === 422 && body.errors?.uuid?.includes('invalid uuid')) return 'invalid-uuid'
   return undefined
+}
+
+/** The delay a `Retry-After` header asks for, in whole seconds; only the delta-seconds form is read. */
+export function retryAfterSecondsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return undefined
+  return Number(header.trim())
 }
 
 /** Spec §7: GET is retried once on these statuses; writes are never retried. */
@@ -140,7 +148,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     const signal = sessionSignalOf(response.status, failure)
     throw signal
       ? new ShopSessionError(response.status, failure, signal)
-      : new ShopApiError(response.status, failure)
+      : new ShopApiError(response.status, failure, retryAfterSecondsOf(response.headers.get('retry-after')))
   }
 
   return {
@@ -159,8 +167,9 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       }
 
       let pending: Promise<unknown>
+      const sessionKey = `|${session?.token ?? ''}|${session?.requestId ?? ''}`
       if (method === 'GET') {
-        const key = `${url.toString()}|${session?.token ?? ''}|${session?.requestId ?? ''}`
+        const key = `${url.toString()}${sessionKey}`
         const current = now()
         for (const [entryKey, entry] of recentGets) {
           if (current - entry.startedAt >= DUPLICATE_GET_WINDOW_MS) recentGets.delete(entryKey)
@@ -174,6 +183,11 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
           pending.catch(() => recentGets.delete(key))
         }
       } else {
+        // A write may change what this session reads: its shared GETs are not reused after it, so
+        // an address list read right after adding an address shows the new one.
+        for (const entryKey of recentGets.keys()) {
+          if (entryKey.endsWith(sessionKey)) recentGets.delete(entryKey)
+        }
         pending = execute(method, url, session, body)
       }
 

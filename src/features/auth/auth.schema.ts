@@ -1,6 +1,83 @@
+/** Shapes of the login, registration and password-reset forms (spec §4 Forms, §5). Client-safe. */
 import * as v from 'valibot'
+import { newPasswordSchema } from '~/features/account/account.schema'
+import { userHashSchema } from '~/features/session/session.schema'
+import { m } from '~/paraglide/messages'
 
-/** The user hash returned by login and registration (spec §3 Session values), as used in URLs. */
-export const userHashSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/))
+export { userHashSchema }
 
 export const doiThankYouParamsSchema = v.object({ userHash: userHashSchema })
+
+/** Design brief §7: the e-mail format is checked in the browser; the server checks again. */
+export const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(() => m.form_required()),
+  v.maxLength(254, () => m.form_email_invalid()),
+  v.email(() => m.form_email_invalid()),
+)
+
+export const loginFormSchema = v.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+})
+export type LoginForm = v.InferOutput<typeof loginFormSchema>
+
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(() => m.form_required()),
+  v.maxLength(100, () => m.form_too_long({ max: 100 })),
+)
+
+export const registerFormSchema = v.pipe(
+  v.object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      () => m.form_password_mismatch(),
+    ),
+    ['passwordConfirmation'],
+  ),
+)
+export type RegisterForm = v.InferOutput<typeof registerFormSchema>
+
+export const forgotPasswordFormSchema = v.object({ email: emailSchema })
+
+/** A reset token as the mailed link carries it. */
+export const resetTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
+
+export const resetPasswordFormSchema = v.pipe(
+  v.object({
+    token: resetTokenSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      () => m.form_password_mismatch(),
+    ),
+    ['passwordConfirmation'],
+  ),
+)
+
+/** `/reset-password/?token=…&email=…` from the mailed link; anything malformed is simply absent. */
+export const resetPasswordSearchSchema = v.object({
+  token: v.optional(v.fallback(v.optional(resetTokenSchema), undefined)),
+  email: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined)),
+})
+
+/** `?redirect=` of the login and registration pages: where to go afterwards (checked before use). */
+export const authSearchSchema = v.object({
+  redirect: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined)),
+})

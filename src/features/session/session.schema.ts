@@ -7,6 +7,7 @@ import * as v from 'valibot'
 export const sessionCookieNames = {
   token: 'sp_token',
   requestId: 'sp_request_id',
+  userHash: 'sp_user_hash',
 } as const
 
 /** A bearer token as the shop API issues it; anything else in the cookie is ignored. */
@@ -14,3 +15,14 @@ export const sessionTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,
 
 /** Request ids: `g…` for guests, `u…` for logged-in customers (spec §8). */
 export const requestIdSchema = v.pipe(v.string(), v.regex(/^[gu][0-9a-f]{32}$/))
+
+/** The user hash returned by login and registration (spec §3 Session values). */
+export const userHashSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/))
+
+/** What login and registration answer (spec §3 Session values), as the storefront reads it. */
+export const sessionValuesSchema = v.object({
+  token: sessionTokenSchema,
+  uuid: requestIdSchema,
+  hash: userHashSchema,
+})
+export type SessionValues = v.InferOutput<typeof sessionValuesSchema>

@@ -1,9 +1,19 @@
-import { deleteCookie, getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
+/**
+ * The session gateway: the one place of the storefront that reads and writes the shop session's
+ * HttpOnly cookies (token, request id, user hash), starts a session (login, registration), ends it
+ * (logout and every forced-logout signal of spec §8), replaces the token after a password change and
+ * hands a guest's cart and wishlist over to the customer. Every server function reaches the shop
+ * through `readFromShop`, `writeToShop` or `readAsCustomer` here; the token never leaves the server.
+ */
+import { deleteCookie, getCookie, getRequest, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
-import { requestIdSchema, sessionCookieNames, sessionTokenSchema } from './session.schema'
+import { renameFields } from '~/lib/form-result'
+import type { FormFailure, FormResult } from '~/lib/form-result'
+import { requestIdSchema, sessionCookieNames, sessionTokenSchema, userHashSchema } from './session.schema'
+import type { SessionValues } from './session.schema'
 
 const shopFailureSchema = v.object({
   name: v.picklist(['ShopApiError', 'ShopSessionError']),
@@ -12,6 +22,7 @@ const shopFailureSchema = v.object({
     message: v.optional(v.string(), ''),
     errors: v.optional(v.record(v.string(), v.array(v.string()))),
   }),
+  retryAfterSeconds: v.optional(v.number()),
 })
 
 /** A refusal answered by the shop API: its status, message and per-field errors. */
@@ -21,6 +32,8 @@ export interface ShopFailure {
   readonly errors: Readonly<Record<string, readonly string[]>>
   /** One of the session-error signals of spec §8: the session is over. */
   readonly sessionEnded: boolean
+  /** How long a throttled caller must wait (the answer's `Retry-After`), if the API said. */
+  readonly retryAfterSeconds?: number | undefined
 }
 
 /**
@@ -37,7 +50,43 @@ export function shopFailureOf(error: unknown): ShopFailure | undefined {
     message: parsed.output.body.message || error.message,
     errors: parsed.output.body.errors ?? {},
     sessionEnded: parsed.output.name === 'ShopSessionError',
+    retryAfterSeconds: parsed.output.retryAfterSeconds,
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cookies
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A guest's request id outlives the browser session, so the guest cart and wishlist are still there
+ * on the next visit; the API forgets sessions after 180 days, so the cookie need not live longer.
+ */
+const REQUEST_ID_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+/** A customer stays logged in for 30 days unless they log out or the API ends the session. */
+const CUSTOMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** Loopback hosts are served over plain http in development and tests, where Secure cookies would be dropped. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
+}
+
+/** Flags of every session cookie: never readable by page scripts, sent on top-level navigations only. */
+export function sessionCookieOptions(requestUrl: URL, cookieDomain: string, maxAge: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Served over https (directly or behind the production proxy) the cookie is Secure; only plain
+    // http on a loopback host (development, tests) goes without.
+    secure: requestUrl.protocol === 'https:' || !isLoopbackHost(requestUrl.hostname),
+    path: '/',
+    domain: cookieDomain || undefined,
+    maxAge,
+  }
+}
+
+function writeCookie(name: string, value: string, maxAge: number): void {
+  setCookie(name, value, sessionCookieOptions(getRequestUrl(), getServerConfig().COOKIE_DOMAIN, maxAge))
 }
 
 /**
@@ -45,6 +94,7 @@ export function shopFailureOf(error: unknown): ShopFailure | undefined {
  * does not look like ours is treated as absent rather than forwarded to the API.
  */
 export function readShopSession(): ShopSession {
+  if (endedRequests.has(getRequest())) return {}
   const token = v.safeParse(sessionTokenSchema, getCookie(sessionCookieNames.token))
   const requestId = v.safeParse(requestIdSchema, getCookie(sessionCookieNames.requestId))
   return {
@@ -58,17 +108,64 @@ export function hasCustomerSession(session: ShopSession): boolean {
   return session.token !== undefined
 }
 
-/** Spec §8 forced logout: the session cookies go, so the next request is anonymous. */
-export function clearShopSession(): void {
-  const domain = getServerConfig().COOKIE_DOMAIN || undefined
-  deleteCookie(sessionCookieNames.token, { path: '/', domain })
-  deleteCookie(sessionCookieNames.requestId, { path: '/', domain })
+/** Requests during which the session ended: the rest of the request runs anonymously. */
+const endedRequests = new WeakSet<Request>()
+
+/** Whether the session of the current request was ended while it ran (logout or a spec §8 signal). */
+export function sessionEndedDuringRequest(): boolean {
+  return endedRequests.has(getRequest())
 }
 
 /**
+ * Ends the session (logout, or a forced logout of spec §8): the cookies go, so the next request is
+ * anonymous, and the rest of this request runs anonymously too.
+ */
+export function clearShopSession(): void {
+  const domain = getServerConfig().COOKIE_DOMAIN || undefined
+  for (const name of Object.values(sessionCookieNames)) deleteCookie(name, { path: '/', domain })
+  endedRequests.add(getRequest())
+}
+
+/** Spec §4 Session: login or registration stores the token, the request id and the user hash. */
+export function storeSessionValues(values: SessionValues): void {
+  writeCookie(sessionCookieNames.token, values.token, CUSTOMER_SESSION_MAX_AGE_SECONDS)
+  writeCookie(sessionCookieNames.requestId, values.uuid, CUSTOMER_SESSION_MAX_AGE_SECONDS)
+  writeCookie(sessionCookieNames.userHash, values.hash, CUSTOMER_SESSION_MAX_AGE_SECONDS)
+}
+
+/** Spec §4 Session: a password change returns a new token that replaces the stored one. */
+export function replaceSessionToken(token: string): void {
+  const parsed = v.safeParse(sessionTokenSchema, token)
+  if (!parsed.success) throw new Error('The shop API answered a malformed token')
+  writeCookie(sessionCookieNames.token, parsed.output, CUSTOMER_SESSION_MAX_AGE_SECONDS)
+}
+
+/** The user hash of the logged-in customer, if the session has one. */
+export function readUserHash(): string | undefined {
+  const parsed = v.safeParse(userHashSchema, getCookie(sessionCookieNames.userHash))
+  return parsed.success ? parsed.output : undefined
+}
+
+/**
+ * Stores the request id the shop API answered with (a new guest id on the first cart or wishlist
+ * write, spec §4 "Session"), HttpOnly so that page scripts never see it. An answer that does not look
+ * like a request id is not stored, and an unchanged id is not written again.
+ */
+export function storeRequestId(requestId: string): void {
+  const parsed = v.safeParse(requestIdSchema, requestId)
+  if (!parsed.success) return
+  if (getCookie(sessionCookieNames.requestId) === parsed.output) return
+  writeCookie(sessionCookieNames.requestId, parsed.output, REQUEST_ID_MAX_AGE_SECONDS)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Talking to the shop
+// ---------------------------------------------------------------------------------------------
+
+/**
  * Runs a read against the shop API with the caller's session. When the API signals that the session
- * is no longer valid (spec §8), the cookies are cleared and the read is answered anonymously, so a
- * shopper with an expired session still sees the page, with public prices.
+ * is no longer valid (spec §8), the session ends and the read is answered anonymously, so the page
+ * still renders (the browser is then sent home by the session-ended signal of the server function).
  */
 export async function readFromShop<T>(
   read: (client: ShopClient, session: ShopSession) => Promise<T>,
@@ -84,53 +181,148 @@ export async function readFromShop<T>(
   }
 }
 
-/**
- * A guest's request id outlives the browser session, so the guest cart and wishlist are still there
- * on the next visit; the API forgets sessions after 180 days, so the cookie need not live longer.
- */
-const REQUEST_ID_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
-
-/** Loopback hosts are served over plain http in development and tests, where Secure cookies would be dropped. */
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
-}
-
-/**
- * Stores the request id the shop API answered with (a new guest id on the first cart or wishlist
- * write, spec §4 "Session"), HttpOnly so that page scripts never see it. An answer that does not look
- * like a request id is not stored, and an unchanged id is not written again.
- */
-export function storeRequestId(requestId: string): void {
-  const parsed = v.safeParse(requestIdSchema, requestId)
-  if (!parsed.success) return
-  if (getCookie(sessionCookieNames.requestId) === parsed.output) return
-  setCookie(sessionCookieNames.requestId, parsed.output, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLoopbackHost(getRequestUrl().hostname),
-    path: '/',
-    domain: getServerConfig().COOKIE_DOMAIN || undefined,
-    maxAge: REQUEST_ID_MAX_AGE_SECONDS,
-  })
-}
-
 /** Why a write to the shop did not happen as asked. */
 export type ShopWriteFailure = 'session-expired'
 
 /**
- * Runs a write (cart, wishlist) against the shop API with the caller's session. Unlike a read, a
- * write is never repeated anonymously when the session turns out invalid (spec §4: an invalid-session
- * signal clears the session and blocks further writes): the cookies are cleared and the caller is told.
+ * Runs a write (cart, wishlist, account) against the shop API with the caller's session. Unlike a
+ * read, a write is never repeated anonymously when the session turns out invalid (spec §4: an
+ * invalid-session signal clears the session and blocks further writes): the session ends and the
+ * caller is told.
  */
 export async function writeToShop<T>(
   write: (client: ShopClient, session: ShopSession) => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; failure: ShopWriteFailure }> {
   const { client } = await getShopRuntime()
+  const session = readShopSession()
+  // Spec §4: once the session has ended in this request, writes are blocked.
+  if (sessionEndedDuringRequest()) return { ok: false, failure: 'session-expired' }
   try {
-    return { ok: true, value: await write(client, readShopSession()) }
+    return { ok: true, value: await write(client, session) }
   } catch (error) {
     if (!shopFailureOf(error)?.sessionEnded) throw error
     clearShopSession()
     return { ok: false, failure: 'session-expired' }
+  }
+}
+
+/** The outcome of a customer-only call: the value, or why there is none. */
+export type CustomerResult<T> =
+  | { readonly ok: true; readonly value: T }
+  /** `logged-out`: no session to begin with; `session-ended`: the API ended it (spec §8). */
+  | { readonly ok: false; readonly reason: 'logged-out' | 'session-ended' }
+
+/**
+ * Runs a call that only a logged-in customer may make (account, orders, addresses, loyalty). Without
+ * a token the shop is not asked at all; a session-error signal ends the session.
+ */
+export async function asCustomer<T>(
+  call: (client: ShopClient, session: ShopSession & { token: string }) => Promise<T>,
+): Promise<CustomerResult<T>> {
+  const session = readShopSession()
+  if (!session.token) return { ok: false, reason: 'logged-out' }
+  const { client } = await getShopRuntime()
+  try {
+    return { ok: true, value: await call(client, { ...session, token: session.token }) }
+  } catch (error) {
+    if (!shopFailureOf(error)?.sessionEnded) throw error
+    clearShopSession()
+    return { ok: false, reason: 'session-ended' }
+  }
+}
+
+/**
+ * Spec §4 Session: login or registration. `authenticate` asks the shop for the session values; they
+ * are stored, and a guest's cart and wishlist are handed over to the customer (spec §4 Cart: merged
+ * when the guest id differs from the customer's). A failed hand-over never fails the login.
+ */
+export async function startShopSession(
+  authenticate: (client: ShopClient) => Promise<SessionValues>,
+): Promise<SessionValues> {
+  const { client } = await getShopRuntime()
+  const guestRequestId = readShopSession().requestId
+  const values = await authenticate(client)
+  storeSessionValues(values)
+  if (guestRequestId?.startsWith('g') && guestRequestId !== values.uuid) {
+    const session = { token: values.token, requestId: values.uuid }
+    await Promise.all(
+      ['/api/v1/cart/merge/', '/api/v1/wishlist/merge/'].map((path) =>
+        client
+          .request('POST', path, { session, body: { mergeUuid: guestRequestId } })
+          .catch((error: unknown) => {
+            // 404: the guest never had one, or it was merged already: nothing to hand over.
+            if (shopFailureOf(error)?.status !== 404) console.error(`Guest hand-over ${path} failed`, error)
+          }),
+      ),
+    )
+  }
+  return values
+}
+
+/**
+ * Spec §4 Session: logout. The API's session is ended (a refusal there, e.g. an already revoked
+ * token, changes nothing for the shopper) and the cookies go.
+ */
+export async function endShopSession(): Promise<void> {
+  const session = readShopSession()
+  if (session.token) {
+    const { client } = await getShopRuntime()
+    await client.request('GET', '/api/v1/auth/logout/', { session }).catch((error: unknown) => {
+      if (!shopFailureOf(error)) console.error('Logout at the shop API failed', error)
+    })
+  }
+  clearShopSession()
+}
+
+/**
+ * A form's answer for a refusal of the shop API: its field errors (renamed to the form's fields),
+ * the throttle's wait, or the end of the session (which then ends here too). Anything that is not a
+ * refusal is a fault and is thrown on.
+ */
+export function formFailureOf(
+  error: unknown,
+  fieldNames: Readonly<Record<string, string>> = {},
+): FormFailure {
+  const failure = shopFailureOf(error)
+  if (!failure) throw error
+  if (failure.sessionEnded) {
+    clearShopSession()
+    return { ok: false, reason: 'session-ended', message: failure.message, fieldErrors: {} }
+  }
+  if (failure.status === 429) {
+    return {
+      ok: false,
+      reason: 'throttled',
+      message: failure.message,
+      fieldErrors: {},
+      retryAfterSeconds: failure.retryAfterSeconds,
+    }
+  }
+  if (failure.status === 401)
+    return { ok: false, reason: 'logged-out', message: failure.message, fieldErrors: {} }
+  if (failure.status >= 500) throw error
+  const fieldErrors = renameFields(failure.errors, fieldNames)
+  return {
+    ok: false,
+    reason: 'invalid',
+    message: failure.message,
+    fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : { '': [failure.message] },
+  }
+}
+
+/**
+ * A customer's form submission (personal data, password, addresses, deletion): refused without a
+ * session, and every refusal of the shop becomes a form failure.
+ */
+export async function submitAsCustomer<T>(
+  call: (client: ShopClient, session: ShopSession & { token: string }) => Promise<T>,
+  fieldNames: Readonly<Record<string, string>> = {},
+): Promise<FormResult<T>> {
+  try {
+    const result = await asCustomer(call)
+    if (result.ok) return { ok: true, value: result.value }
+    return { ok: false, reason: result.reason, message: result.reason, fieldErrors: {} }
+  } catch (error) {
+    return formFailureOf(error, fieldNames)
   }
 }

@@ -1,0 +1,247 @@
+/**
+ * The account area's shapes (spec §3 Personal data, Account data response, Shipping address, Order):
+ * what the storefront reads from the shop API, and what its forms accept. Client-safe.
+ */
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+
+export const priceTypes = ['vk', 'premium', 'staff', 'pro'] as const
+export type PriceType = (typeof priceTypes)[number]
+
+export const genders = ['', 'male', 'female', 'divers'] as const
+export const deliveryTypes = ['home', 'click_and_collect'] as const
+export type DeliveryType = (typeof deliveryTypes)[number]
+export const countryIds = ['AT', 'DE', 'IT', 'CH', 'LI', 'SI', 'HU', 'CZ', 'SK'] as const
+
+// ---------------------------------------------------------------------------------------------
+// Read from the shop
+// ---------------------------------------------------------------------------------------------
+
+export const personalDataSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.optional(v.nullable(v.string()), ''),
+  birthday: v.optional(v.nullable(v.string()), null),
+  gender: v.optional(v.fallback(v.picklist(genders), ''), ''),
+  avatar: v.optional(v.nullable(v.string()), ''),
+  separateEmail: v.optional(v.boolean(), false),
+})
+export type PersonalData = v.InferOutput<typeof personalDataSchema>
+
+export const storeRefSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  city: v.string(),
+})
+export type StoreRef = v.InferOutput<typeof storeRefSchema>
+
+export const shippingAddressSchema = v.object({
+  uuid: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  city: v.string(),
+  countryId: v.string(),
+  postal: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  deliveryType: v.picklist(deliveryTypes),
+  isDefault: v.boolean(),
+  /** The pick-up store of a click & collect address. */
+  store: v.optional(v.nullable(storeRefSchema), null),
+})
+export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>
+
+export const accountDataSchema = v.object({
+  personal: personalDataSchema,
+  role: v.fallback(v.picklist(priceTypes), 'vk'),
+  store: v.nullable(storeRefSchema),
+  addresses: v.object({ shipping: v.array(shippingAddressSchema) }),
+  p4m: v.optional(v.boolean(), false),
+  verified: v.optional(v.boolean(), false),
+})
+export type AccountData = v.InferOutput<typeof accountDataSchema>
+
+/** Who is looking: a visitor, or a customer with their account data (spec §4 Session). */
+export type Viewer =
+  | { readonly kind: 'visitor'; readonly sessionEnded: boolean }
+  | { readonly kind: 'customer'; readonly account: AccountData }
+
+export const orderStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const orderSummarySchema = v.object({
+  uuid: v.string(),
+  number: v.string(),
+  status: v.picklist(orderStatuses),
+  placedAt: v.string(),
+  total: v.number(),
+  totalFormatted: v.string(),
+  itemCount: v.number(),
+  deliveryType: v.picklist(deliveryTypes),
+})
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>
+
+export const ORDERS_PAGE_SIZE = 20
+
+export const ordersPageSchema = v.object({
+  orders: v.array(orderSummarySchema),
+  pagination: v.optional(
+    v.object({ page: v.number(), pageSize: v.number(), total: v.number(), pages: v.number() }),
+  ),
+})
+export type OrdersPage = {
+  readonly orders: readonly OrderSummary[]
+  readonly page: number
+  readonly pages: number
+  readonly total: number
+}
+
+const orderAddressSchema = v.object({
+  firstname: v.string(),
+  lastname: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  postal: v.string(),
+  city: v.string(),
+  countryId: v.string(),
+})
+
+export const orderLineSchema = v.object({
+  sku: v.string(),
+  name: v.string(),
+  brandName: v.string(),
+  size: v.string(),
+  quantity: v.number(),
+  unitPriceFormatted: v.string(),
+  lineTotalFormatted: v.string(),
+  image: v.string(),
+  productUrl: v.nullable(v.string()),
+})
+export type OrderLine = v.InferOutput<typeof orderLineSchema>
+
+export const orderDetailSchema = v.object({
+  uuid: v.string(),
+  number: v.string(),
+  status: v.picklist(orderStatuses),
+  placedAt: v.string(),
+  deliveryType: v.picklist(deliveryTypes),
+  deliveryAddress: v.nullable(orderAddressSchema),
+  store: v.nullable(storeRefSchema),
+  paymentMethod: v.string(),
+  lines: v.array(orderLineSchema),
+  subtotalFormatted: v.string(),
+  deliveryFormatted: v.string(),
+  totalFormatted: v.string(),
+  loyaltyPoints: v.optional(v.number(), 0),
+})
+export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
+
+export const pickupStoreSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  postal: v.string(),
+  city: v.string(),
+})
+export type PickupStore = v.InferOutput<typeof pickupStoreSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Forms (spec §4 Forms, §5); also the server functions' inputs
+// ---------------------------------------------------------------------------------------------
+
+const required = () => m.form_required()
+const tooLong = (max: number) => () => m.form_too_long({ max })
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong(max)))
+
+export const personalFormSchema = v.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: v.pipe(v.string(), v.trim(), v.maxLength(30, tooLong(30))),
+  /** `YYYY-MM-DD` or empty; whether it lies in the past is the shop's to judge (its clock). */
+  birthday: v.union([
+    v.literal(''),
+    v.pipe(
+      v.string(),
+      v.isoDate(() => m.form_date_invalid()),
+    ),
+  ]),
+  gender: v.picklist(genders),
+})
+export type PersonalForm = v.InferOutput<typeof personalFormSchema>
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** Design brief §7: 8–128 characters, no composition rules; the server checks again. */
+export const newPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, () =>
+    m.form_password_length({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+  ),
+  v.maxLength(PASSWORD_MAX_LENGTH, () =>
+    m.form_password_length({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+  ),
+)
+
+export const passwordFormSchema = v.pipe(
+  v.object({
+    oldPassword: v.pipe(v.string(), v.nonEmpty(required), v.maxLength(1024, tooLong(1024))),
+    newPassword: newPasswordSchema,
+    newPasswordConfirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['newPasswordConfirmation']],
+      (input) => input.newPassword === input.newPasswordConfirmation,
+      () => m.form_password_mismatch(),
+    ),
+    ['newPasswordConfirmation'],
+  ),
+)
+export type PasswordForm = v.InferOutput<typeof passwordFormSchema>
+
+export const addressFormSchema = v.pipe(
+  v.object({
+    deliveryType: v.picklist(deliveryTypes),
+    /** The pick-up store (click & collect); empty for home delivery. */
+    storeId: v.string(),
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    street: requiredText(150),
+    streetNo: requiredText(20),
+    postal: requiredText(10),
+    city: requiredText(100),
+    countryId: v.picklist(countryIds),
+    isDefault: v.boolean(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['deliveryType'], ['storeId']],
+      (input) => input.deliveryType === 'home' || /^\d{1,9}$/.test(input.storeId),
+      () => m.address_store_required(),
+    ),
+    ['storeId'],
+  ),
+)
+export type AddressForm = v.InferOutput<typeof addressFormSchema>
+
+export const addressIdSchema = v.pipe(v.string(), v.uuid())
+
+export const orderParamsSchema = v.object({ uuid: v.pipe(v.string(), v.uuid()) })
+
+/** `?page=N` of the order list: 2 and up; anything else (and 1) is the first page, left out of the URL. */
+export const ordersSearchSchema = v.object({
+  page: v.pipe(
+    v.optional(v.unknown()),
+    v.transform((raw) => {
+      const page =
+        typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : 1
+      return Number.isInteger(page) && page >= 2 ? page : undefined
+    }),
+  ),
+})

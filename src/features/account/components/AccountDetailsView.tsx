@@ -1,0 +1,24 @@
+import { m } from '~/paraglide/messages'
+import { useAccount } from '../account.queries'
+import { AccountHeading } from './AccountLayout'
+import { DeleteAccountSection } from './DeleteAccountSection'
+import { PasswordForm } from './PasswordForm'
+import { PersonalDataForm } from './PersonalDataForm'
+import { SeparateEmailForm } from './SeparateEmailForm'
+
+/** Spec §2 /my-account/account-details/: personal data, separate e-mail, password, deletion. */
+export function AccountDetailsView() {
+  const account = useAccount()
+  if (!account) return null
+  return (
+    <section>
+      <AccountHeading>{m.account_nav_details()}</AccountHeading>
+      <div className="flex max-w-2xl flex-col gap-10 divide-line">
+        <PersonalDataForm account={account} />
+        <SeparateEmailForm account={account} />
+        <PasswordForm />
+        <DeleteAccountSection />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { m } from '~/paraglide/messages'
+import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
+import { useHydrated } from '~/ui/use-hydrated'
+import { deleteAddress, updateAddress } from '../account.functions'
+import { formErrorsOf } from '../account.model'
+import { useAccount, viewerQuery } from '../account.queries'
+import type { ShippingAddress } from '../account.schema'
+import { AccountHeading } from './AccountLayout'
+import { AddressForm, addressFormValues } from './AddressForm'
+import { AddressText } from './AddressText'
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: ShippingAddress } | null
+
+const smallButton =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60'
+
+/**
+ * Spec §2 /my-account/delivery-address/: the customer's shipping addresses, default first; add,
+ * edit, set as default and delete. After every change the account data is loaded again (spec §4).
+ */
+export function DeliveryAddressesView() {
+  const account = useAccount()
+  const queryClient = useQueryClient()
+  const hydrated = useHydrated()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey })
+
+  const change = useMutation({
+    mutationFn: async (action: { kind: 'delete' | 'default'; address: ShippingAddress }) => {
+      if (action.kind === 'delete') return deleteAddress({ data: { uuid: action.address.uuid } })
+      const values = addressFormValues(action.address, { firstName: '', lastName: '' })
+      return updateAddress({ data: { uuid: action.address.uuid, address: { ...values, isDefault: true } } })
+    },
+    onSuccess: async (result, action) => {
+      if (!result.ok) {
+        setStatus({ tone: 'error', text: formErrorsOf(result, []).form ?? m.form_failed() })
+        return
+      }
+      await reload()
+      setStatus({
+        tone: 'success',
+        text: action.kind === 'delete' ? m.address_deleted() : m.address_default_set(),
+      })
+    },
+    onError: () => {
+      setStatus({ tone: 'error', text: m.form_failed() })
+    },
+  })
+
+  if (!account) return null
+  const addresses = account.addresses.shipping
+  const name = { firstName: account.personal.firstName, lastName: account.personal.lastName }
+
+  return (
+    <section>
+      <AccountHeading>{m.addresses_heading()}</AccountHeading>
+      <div className="mb-4">
+        <FormMessage tone={status?.tone ?? 'success'}>{status?.text ?? null}</FormMessage>
+      </div>
+      {editing ? (
+        <AddressForm
+          key={editing.kind === 'edit' ? editing.address.uuid : 'new'}
+          address={editing.kind === 'edit' ? editing.address : undefined}
+          initial={addressFormValues(editing.kind === 'edit' ? editing.address : undefined, name)}
+          onCancel={() => {
+            setEditing(null)
+          }}
+          onSaved={(saved) => {
+            void reload()
+            setEditing(null)
+            setStatus({
+              tone: 'success',
+              text: editing.kind === 'edit' ? m.address_updated() : m.address_added({ city: saved.city }),
+            })
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className={`${primaryButtonClasses} mb-6`}
+          disabled={!hydrated}
+          onClick={() => {
+            setEditing({ kind: 'new' })
+          }}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {m.address_add()}
+        </button>
+      )}
+      {addresses.length === 0 ? (
+        <p className="mt-6 text-ink-muted">{m.addresses_empty()}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={m.addresses_heading()}>
+          {addresses.map((address) => {
+            const label = `${address.street} ${address.streetNo}, ${address.city}`
+            return (
+              <li key={address.uuid} className="flex flex-col gap-3 rounded-lg border border-line p-4">
+                <div className="flex flex-wrap gap-2">
+                  {address.isDefault ? (
+                    <span className="rounded-pill bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+                      {m.address_default_badge()}
+                    </span>
+                  ) : null}
+                  <span className="rounded-pill bg-surface-muted px-2.5 py-0.5 text-sm font-semibold text-ink-muted">
+                    {address.deliveryType === 'home' ? m.delivery_home() : m.delivery_click_and_collect()}
+                  </span>
+                </div>
+                <AddressText address={address} />
+                <div className="flex flex-wrap gap-1">
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={!hydrated}
+                    aria-label={m.address_edit_label({ address: label })}
+                    onClick={() => {
+                      setEditing({ kind: 'edit', address })
+                    }}
+                  >
+                    {m.address_edit()}
+                  </button>
+                  {address.isDefault ? null : (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={!hydrated}
+                      aria-disabled={change.isPending}
+                      aria-label={m.address_set_default_label({ address: label })}
+                      onClick={() => {
+                        if (!change.isPending) change.mutate({ kind: 'default', address })
+                      }}
+                    >
+                      {m.address_set_default()}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={`${smallButton} text-sale-600`}
+                    disabled={!hydrated}
+                    aria-disabled={change.isPending}
+                    aria-label={m.address_delete_label({ address: label })}
+                    onClick={() => {
+                      if (!change.isPending) change.mutate({ kind: 'delete', address })
+                    }}
+                  >
+                    {m.address_delete()}
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

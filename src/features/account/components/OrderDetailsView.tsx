@@ -1,0 +1,134 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { usePublicConfig } from '~/config/public-config'
+import { formatDate } from '~/lib/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { linkClasses } from '~/ui/form-controls'
+import { orderQuery } from '../account.queries'
+import type { OrderDetail } from '../account.schema'
+import { AccountHeading } from './AccountLayout'
+import { OrderStatusBadge } from './OrderStatusBadge'
+
+const paymentText: Record<string, () => string> = {
+  invoice: m.payment_invoice,
+  prepayment: m.payment_prepayment,
+}
+
+function DeliveryBlock({ order }: { order: OrderDetail }) {
+  if (order.deliveryType === 'click_and_collect') {
+    return (
+      <>
+        <dt className="font-semibold">{m.order_delivery_type()}</dt>
+        <dd className="mb-3">{m.delivery_click_and_collect()}</dd>
+        <dt className="font-semibold">{m.order_pickup_store()}</dt>
+        <dd className="mb-3">{order.store ? `${order.store.name}, ${order.store.city}` : '—'}</dd>
+      </>
+    )
+  }
+  const address = order.deliveryAddress
+  return (
+    <>
+      <dt className="font-semibold">{m.order_delivery_type()}</dt>
+      <dd className="mb-3">{m.delivery_home()}</dd>
+      <dt className="font-semibold">{m.order_delivery_address()}</dt>
+      <dd className="mb-3">
+        {address ? (
+          <address className="not-italic">
+            {address.firstname} {address.lastname}
+            <br />
+            {address.street} {address.streetNo}
+            <br />
+            {address.postal} {address.city}, {address.countryId}
+          </address>
+        ) : (
+          '—'
+        )}
+      </dd>
+    </>
+  )
+}
+
+/** The line's product, linked to its page while it is still sold (`/p/{slug}/`). */
+function ProductName({ name, url }: { name: string; url: string | null }) {
+  const slug = url ? /^\/p\/([a-z0-9-]+)\/$/.exec(url)?.[1] : undefined
+  if (!slug) return name
+  return (
+    <Link to="/p/$slug/" params={{ slug }} className="hover:underline">
+      {name}
+    </Link>
+  )
+}
+
+/** Spec §2 /my-account/order-details/{uuid}/: lines, delivery, payment, totals and points earned. */
+export function OrderDetailsView({ uuid }: { uuid: string }) {
+  const { data: order } = useSuspenseQuery(orderQuery(uuid))
+  const config = usePublicConfig()
+  const locale = getLocale()
+  return (
+    <article>
+      <Link to="/my-account/orders/" className={`${linkClasses} mb-4 inline-block text-sm`}>
+        {m.order_back_to_list()}
+      </Link>
+      <AccountHeading>{m.order_heading({ number: order.number })}</AccountHeading>
+      <p className="mb-6 flex flex-wrap items-center gap-3 text-ink-muted">
+        <span>{m.order_placed_on({ date: formatDate(new Date(order.placedAt), locale) })}</span>
+        <OrderStatusBadge status={order.status} />
+      </p>
+      <div className="grid gap-8 xl:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="order-lines">
+          <h2 id="order-lines" className="mb-3 text-xl font-bold text-brand-900">
+            {m.order_lines_heading()}
+          </h2>
+          <ul className="divide-y divide-line border-y border-line">
+            {order.lines.map((line) => (
+              <li key={`${line.sku}-${line.size}`} className="flex gap-4 py-4">
+                <img
+                  src={line.image}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 shrink-0 rounded-md bg-surface-muted object-contain"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="text-sm text-ink-muted">{line.brandName}</p>
+                  <p className="font-semibold">
+                    <ProductName name={line.name} url={line.productUrl} />
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {m.order_line_size({ size: line.size })} ·{' '}
+                    {m.order_line_quantity({ quantity: line.quantity })} ·{' '}
+                    {m.order_line_unit_price({ price: line.unitPriceFormatted })}
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap">{line.lineTotalFormatted}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="flex flex-col gap-6">
+          <dl className="rounded-lg border border-line p-4">
+            <DeliveryBlock order={order} />
+            <dt className="font-semibold">{m.order_payment()}</dt>
+            <dd>{paymentText[order.paymentMethod]?.() ?? order.paymentMethod}</dd>
+          </dl>
+          <dl className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg border border-line p-4">
+            <dt>{m.order_subtotal()}</dt>
+            <dd className="text-right">{order.subtotalFormatted}</dd>
+            <dt>{m.order_delivery_cost()}</dt>
+            <dd className="text-right">{order.deliveryFormatted}</dd>
+            <dt className="border-t border-line pt-2 font-bold">{m.order_total()}</dt>
+            <dd className="border-t border-line pt-2 text-right font-bold">{order.totalFormatted}</dd>
+            {config.LOYALTY_ENABLED ? (
+              <>
+                <dt className="text-ink-muted">{m.order_loyalty_points()}</dt>
+                <dd className="text-right text-ink-muted">{order.loyaltyPoints}</dd>
+              </>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+    </article>
+  )
+}

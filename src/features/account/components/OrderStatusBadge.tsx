@@ -1,0 +1,27 @@
+import { m } from '~/paraglide/messages'
+import type { OrderStatus } from '../account.schema'
+
+const statusText: Record<OrderStatus, () => string> = {
+  placed: m.order_status_placed,
+  paid: m.order_status_paid,
+  shipped: m.order_status_shipped,
+  delivered: m.order_status_delivered,
+  cancelled: m.order_status_cancelled,
+  returned: m.order_status_returned,
+}
+
+export function orderStatusText(status: OrderStatus): string {
+  return statusText[status]()
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const tone =
+    status === 'cancelled' || status === 'returned'
+      ? 'bg-surface-muted text-ink-muted'
+      : 'bg-brand-50 text-brand-800'
+  return (
+    <span className={`inline-flex rounded-pill px-2.5 py-0.5 text-sm font-semibold ${tone}`}>
+      {orderStatusText(status)}
+    </span>
+  )
+}

@@ -1,0 +1,107 @@
+import { useForm } from '@tanstack/react-form'
+import { useMemo, useState } from 'react'
+import { m } from '~/paraglide/messages'
+import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
+import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { useHydrated } from '~/ui/use-hydrated'
+import { changePassword } from '../account.functions'
+import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFormSchema } from '../account.schema'
+import type { PasswordForm as PasswordValues } from '../account.schema'
+
+const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordConfirmation: '' }
+
+/**
+ * Spec §4, §5 password change: submit disabled unless a field changed and the new password equals
+ * its confirmation. The new session token replaces the old one on the server; the customer stays
+ * logged in here, while every other session of the account ends.
+ */
+export function PasswordForm() {
+  const hydrated = useHydrated()
+  const [changed, setChanged] = useState(false)
+  const submit = useMemo(() => singleFlight((value: PasswordValues) => changePassword({ data: value })), [])
+  const form = useForm({
+    defaultValues: empty,
+    listeners: {
+      onChange: ({ formApi }) => {
+        clearSubmitErrors(formApi)
+      },
+    },
+    validators: {
+      onChange: passwordFormSchema,
+      onSubmitAsync: async ({ value }) => {
+        setChanged(false)
+        const result = await submit(value)
+        if (!result.ok) return formErrorsOf(result, ['oldPassword', 'newPassword', 'newPasswordConfirmation'])
+        form.reset(empty)
+        setChanged(true)
+        return undefined
+      },
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="password-heading"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <h2 id="password-heading" className="text-xl font-bold text-brand-900">
+        {m.password_heading()}
+      </h2>
+      <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+      </form.Subscribe>
+      <FormMessage tone="success">{changed ? m.password_changed() : null}</FormMessage>
+      <form.Field name="oldPassword">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={m.form_current_password()}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="newPassword">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={m.form_new_password()}
+            type="password"
+            autoComplete="new-password"
+            description={m.form_password_hint({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="newPasswordConfirmation">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={m.form_password_confirmation()}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => ({ values: state.values, submitting: state.isSubmitting })}>
+        {({ values, submitting }) => (
+          <button
+            type="submit"
+            className={`${primaryButtonClasses} self-start`}
+            disabled={!hydrated || !canSubmitPasswordChange(values, submitting)}
+          >
+            {submitting ? m.form_saving() : m.password_submit()}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,150 @@
+import { useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { m } from '~/paraglide/messages'
+import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
+import { FormTextField, clearSubmitErrors, visibleErrors } from '~/ui/form-field'
+import { useHydrated } from '~/ui/use-hydrated'
+import { updatePersonalData } from '../account.functions'
+import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
+import { viewerQuery } from '../account.queries'
+import { genders, personalFormSchema } from '../account.schema'
+import type { AccountData, PersonalForm } from '../account.schema'
+
+const fields = ['firstName', 'lastName', 'phone', 'birthday', 'gender'] as const
+
+const genderText: Record<(typeof genders)[number], () => string> = {
+  '': m.gender_none,
+  male: m.gender_male,
+  female: m.gender_female,
+  divers: m.gender_divers,
+}
+
+function formValues(account: AccountData): PersonalForm {
+  return {
+    firstName: account.personal.firstName,
+    lastName: account.personal.lastName,
+    phone: account.personal.phone ?? '',
+    birthday: account.personal.birthday ?? '',
+    gender: account.personal.gender,
+  }
+}
+
+/**
+ * Spec §4 Forms, §5 personal form: the e-mail address is shown but cannot be edited; submit stays
+ * disabled until a field changed; after saving, the local account data is the saved one.
+ */
+export function PersonalDataForm({ account }: { account: AccountData }) {
+  const hydrated = useHydrated()
+  const queryClient = useQueryClient()
+  const [saved, setSaved] = useState(false)
+  const submit = useMemo(() => singleFlight((value: PersonalForm) => updatePersonalData({ data: value })), [])
+  // Spec §4 Forms: changes are measured against what was last saved.
+  const [savedValues, setSavedValues] = useState(() => formValues(account))
+  const form = useForm({
+    defaultValues: savedValues,
+    listeners: {
+      onChange: ({ formApi }) => {
+        clearSubmitErrors(formApi)
+      },
+    },
+    validators: {
+      onChange: personalFormSchema,
+      onSubmitAsync: async ({ value }) => {
+        setSaved(false)
+        const result = await submit(value)
+        if (!result.ok) return formErrorsOf(result, fields)
+        const updated = { ...account, personal: result.value }
+        queryClient.setQueryData(viewerQuery.queryKey, (viewer) =>
+          viewer?.kind === 'customer' ? { ...viewer, account: updated } : viewer,
+        )
+        const values = formValues(updated)
+        setSavedValues(values)
+        form.reset(values)
+        setSaved(true)
+        return undefined
+      },
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="personal-heading"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <h2 id="personal-heading" className="text-xl font-bold text-brand-900">
+        {m.personal_heading()}
+      </h2>
+      <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+      </form.Subscribe>
+      <FormMessage tone="success">{saved ? m.personal_saved() : null}</FormMessage>
+      <div className="grid gap-4 md:grid-cols-2">
+        <form.Field name="firstName">
+          {(field) => (
+            <FormTextField field={field} label={m.form_first_name()} autoComplete="given-name" required />
+          )}
+        </form.Field>
+        <form.Field name="lastName">
+          {(field) => (
+            <FormTextField field={field} label={m.form_last_name()} autoComplete="family-name" required />
+          )}
+        </form.Field>
+      </div>
+      <TextField
+        label={m.form_email()}
+        type="email"
+        value={account.personal.email}
+        readOnly
+        description={m.personal_email_readonly()}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <form.Field name="phone">
+          {(field) => <FormTextField field={field} label={m.form_phone()} type="tel" autoComplete="tel" />}
+        </form.Field>
+        <form.Field name="birthday">
+          {(field) => (
+            <FormTextField field={field} label={m.form_birthday()} type="date" autoComplete="bday" />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="gender">
+        {(field) => (
+          <SelectField
+            label={m.form_gender()}
+            name={field.name}
+            value={field.state.value}
+            onChange={(event) => {
+              const gender = genders.find((value) => value === event.target.value)
+              if (gender !== undefined) field.handleChange(gender)
+            }}
+            onBlur={field.handleBlur}
+            errors={visibleErrors(field)}
+          >
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {genderText[gender]()}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => ({ values: state.values, submitting: state.isSubmitting })}>
+        {({ values, submitting }) => (
+          <button
+            type="submit"
+            className={`${primaryButtonClasses} self-start`}
+            disabled={!hydrated || !canSubmitChanges(savedValues, values, submitting)}
+          >
+            {submitting ? m.form_saving() : m.form_save()}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

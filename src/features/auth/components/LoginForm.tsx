@@ -1,0 +1,93 @@
+import { useForm } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useSwitchViewer } from '~/features/account/account.queries'
+import { formErrorsOf, singleFlight } from '~/features/account/account.model'
+import { useSiteUrls } from '~/features/navigation/use-site-urls'
+import { m } from '~/paraglide/messages'
+import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
+import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { useHydrated } from '~/ui/use-hydrated'
+import { logIn } from '../auth.functions'
+import { redirectTargetAfterLogin } from '../auth.model'
+import { loginFormSchema } from '../auth.schema'
+import type { LoginForm as LoginValues } from '../auth.schema'
+import { AuthCard } from './AuthCard'
+
+/** Spec §2 /login/: e-mail and password; afterwards back to the page that asked for it. */
+export function LoginForm({ redirect }: { redirect: string | undefined }) {
+  const site = useSiteUrls()
+  const switchViewer = useSwitchViewer()
+  const hydrated = useHydrated()
+  const submit = useMemo(() => singleFlight((value: LoginValues) => logIn({ data: value })), [])
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    listeners: {
+      onChange: ({ formApi }) => {
+        clearSubmitErrors(formApi)
+      },
+    },
+    validators: {
+      onChange: loginFormSchema,
+      onSubmitAsync: async ({ value }) => {
+        const result = await submit(value)
+        return result.ok ? undefined : formErrorsOf(result, ['email', 'password'])
+      },
+    },
+    onSubmit: () => switchViewer(redirectTargetAfterLogin(redirect, site)),
+  })
+
+  return (
+    <AuthCard title={m.login_heading()} intro={m.login_intro()}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+          {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        </form.Subscribe>
+        <form.Field name="email">
+          {(field) => (
+            <FormTextField field={field} label={m.form_email()} type="email" autoComplete="email" required />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={m.form_password()}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </form.Field>
+        <Link to="/forgot-password/" className={`${linkClasses} self-start text-sm`}>
+          {m.login_forgot_link()}
+        </Link>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button
+              type="submit"
+              className={primaryButtonClasses}
+              disabled={!hydrated}
+              aria-disabled={submitting}
+            >
+              {submitting ? m.login_submitting() : m.login_submit()}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className="border-t border-line pt-5 text-ink-muted">
+        {m.login_new_customer()}{' '}
+        <Link to="/register/" search={redirect ? { redirect } : {}} className={linkClasses}>
+          {m.login_register_link()}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,125 @@
+import { useForm } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useSwitchViewer } from '~/features/account/account.queries'
+import { formErrorsOf, singleFlight } from '~/features/account/account.model'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
+import { useSiteUrls } from '~/features/navigation/use-site-urls'
+import { m } from '~/paraglide/messages'
+import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
+import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { useHydrated } from '~/ui/use-hydrated'
+import { register } from '../auth.functions'
+import { redirectTargetAfterLogin } from '../auth.model'
+import { registerFormSchema } from '../auth.schema'
+import { AuthCard } from './AuthCard'
+
+type RegisterValues = {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  passwordConfirmation: string
+}
+
+const fields = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const
+
+/** Spec §2 /register/: a new account, logged in at once; a confirmation mail follows (double opt-in). */
+export function RegisterForm({ redirect }: { redirect: string | undefined }) {
+  const site = useSiteUrls()
+  const switchViewer = useSwitchViewer()
+  const hydrated = useHydrated()
+  const submit = useMemo(() => singleFlight((value: RegisterValues) => register({ data: value })), [])
+  const form = useForm({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
+    listeners: {
+      onChange: ({ formApi }) => {
+        clearSubmitErrors(formApi)
+      },
+    },
+    validators: {
+      onChange: registerFormSchema,
+      onSubmitAsync: async ({ value }) => {
+        const result = await submit(value)
+        return result.ok ? undefined : formErrorsOf(result, fields)
+      },
+    },
+    onSubmit: () => switchViewer(redirectTargetAfterLogin(redirect, site)),
+  })
+
+  return (
+    <AuthCard title={m.register_heading()} intro={m.register_intro()}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+          {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        </form.Subscribe>
+        <div className="grid gap-4 md:grid-cols-2">
+          <form.Field name="firstName">
+            {(field) => (
+              <FormTextField field={field} label={m.form_first_name()} autoComplete="given-name" required />
+            )}
+          </form.Field>
+          <form.Field name="lastName">
+            {(field) => (
+              <FormTextField field={field} label={m.form_last_name()} autoComplete="family-name" required />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="email">
+          {(field) => (
+            <FormTextField field={field} label={m.form_email()} type="email" autoComplete="email" required />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={m.form_password()}
+              type="password"
+              autoComplete="new-password"
+              description={m.form_password_hint({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="passwordConfirmation">
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={m.form_password_confirmation()}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </form.Field>
+        <p className="text-sm text-ink-muted">{m.register_privacy_note()}</p>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button
+              type="submit"
+              className={primaryButtonClasses}
+              disabled={!hydrated}
+              aria-disabled={submitting}
+            >
+              {submitting ? m.register_submitting() : m.register_submit()}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className="border-t border-line pt-5 text-ink-muted">
+        {m.register_have_account()}{' '}
+        <Link to="/login/" search={redirect ? { redirect } : {}} className={linkClasses}>
+          {m.register_login_link()}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,127 @@
+import { useForm } from '@tanstack/react-form'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { formErrorsOf, singleFlight } from '~/features/account/account.model'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
+import { m } from '~/paraglide/messages'
+import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
+import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { useHydrated } from '~/ui/use-hydrated'
+import { resetPassword } from '../auth.functions'
+import { resetPasswordFormSchema } from '../auth.schema'
+
+type ResetValues = { token: string; email: string; password: string; passwordConfirmation: string }
+
+/** Why the link cannot be used: it never was one, or the shop says it is used up or expired. */
+function InvalidLink() {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage tone="error">{m.reset_link_invalid()}</FormMessage>
+      <Link to="/forgot-password/" className={primaryButtonClasses}>
+        {m.reset_request_new()}
+      </Link>
+    </div>
+  )
+}
+
+/** Spec §2 /reset-password/: the new password for the account of the mailed link. */
+export function ResetPasswordForm({
+  token,
+  email,
+}: {
+  token: string | undefined
+  email: string | undefined
+}) {
+  const hydrated = useHydrated()
+  const [outcome, setOutcome] = useState<'done' | 'link-invalid' | null>(null)
+  const submit = useMemo(() => singleFlight((value: ResetValues) => resetPassword({ data: value })), [])
+  const form = useForm({
+    defaultValues: { token: token ?? '', email: email ?? '', password: '', passwordConfirmation: '' },
+    listeners: {
+      onChange: ({ formApi }) => {
+        clearSubmitErrors(formApi)
+      },
+    },
+    validators: {
+      onChange: resetPasswordFormSchema,
+      onSubmitAsync: async ({ value }) => {
+        const result = await submit(value)
+        if (result.ok) return undefined
+        if (result.reason === 'invalid' && (result.fieldErrors.token || result.fieldErrors.email)) {
+          setOutcome('link-invalid')
+          return undefined
+        }
+        return formErrorsOf(result, ['password', 'passwordConfirmation'])
+      },
+    },
+    onSubmit: () => {
+      setOutcome((current) => current ?? 'done')
+    },
+  })
+
+  if (!token || !email || outcome === 'link-invalid') return <InvalidLink />
+  if (outcome === 'done') {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">{m.reset_done()}</FormMessage>
+        <Link to="/login/" className={primaryButtonClasses}>
+          {m.reset_to_login()}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+      </form.Subscribe>
+      <p className="text-ink-muted">{m.reset_for_account({ email })}</p>
+      <form.Field name="password">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={m.form_new_password()}
+            type="password"
+            autoComplete="new-password"
+            description={m.form_password_hint({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="passwordConfirmation">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={m.form_password_confirmation()}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button
+            type="submit"
+            className={primaryButtonClasses}
+            disabled={!hydrated}
+            aria-disabled={submitting}
+          >
+            {submitting ? m.reset_submitting() : m.reset_submit()}
+          </button>
+        )}
+      </form.Subscribe>
+      <Link to="/forgot-password/" className={`${linkClasses} self-start text-sm`}>
+        {m.reset_request_new()}
+      </Link>
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
+import type { ComponentProps } from 'react'
+import { TextField } from './form-controls'
+
+/**
+ * A field's errors once they are worth showing: after the shopper has left the field or tried to
+ * submit, not while they are still typing their first characters.
+ */
+export function visibleErrors(field: AnyFieldApi): unknown[] {
+  const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0
+  return shown ? field.state.meta.errors : []
+}
+
+type FormTextFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'errors'
+> & {
+  readonly field: AnyFieldApi
+}
+
+/** A text field shows text; anything else in the field (it should not be) as empty. */
+function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+/** A text field bound to a TanStack Form field: value, change, blur and announced errors. */
+export function FormTextField({ field, ...props }: FormTextFieldProps) {
+  return (
+    <TextField
+      {...props}
+      name={String(field.name)}
+      value={textValue(field.state.value)}
+      onChange={(event) => {
+        field.handleChange(event.target.value)
+      }}
+      onBlur={field.handleBlur}
+      errors={visibleErrors(field)}
+    />
+  )
+}
+
+/**
+ * The server's verdict on the last submission (TanStack Form's submit errors) no longer holds once
+ * the shopper changes anything: it is cleared, so the form can be sent again. Use as the form's
+ * `listeners.onChange`.
+ */
+export function clearSubmitErrors(formApi: AnyFormApi): void {
+  formApi.setErrorMap({ onSubmit: undefined })
+  for (const name of Object.keys(formApi.fieldInfo)) {
+    formApi.setFieldMeta(name, (meta) =>
+      meta.errorMap.onSubmit === undefined
+        ? meta
+        : { ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } },
+    )
+  }
+}
