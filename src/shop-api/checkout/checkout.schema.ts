@@ -50,8 +50,8 @@ export const placeOrderBodySchema = v.pipe(
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>
 
 /**
- * The placed order: the order detail of GET /api/v1/user/order/{id}/ plus the price type, the
- * currency and the loyalty points the order earned.
+ * The placed order: the order detail of GET /api/v1/user/order/{id}/ plus the price type and the
+ * currency. Its `loyaltyPoints` are the points the order earned: one per whole euro of the total.
  */
 export const placedOrderSchema = v.object({
   ...orderDetailSchema.entries,
@@ -59,8 +59,6 @@ export const placedOrderSchema = v.object({
   /** The price type the order was priced with (the customer's role). */
   priceType: priceTypeSchema,
   currency: v.literal('EUR'),
-  /** Loyalty points earned: one per whole euro of the total. */
-  loyaltyPoints: v.number(),
 })
 export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>
 

@@ -2,17 +2,28 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { centsToEuros, formatCents } from '../catalog/product-summary'
 import type { Database } from '../db/client'
-import { orderLines, orders, products, stores } from '../db/schema'
+import { loyaltyTransactions, orderLines, orders, products, stores } from '../db/schema'
 import { notFound } from '../http/errors'
-import type { OrderDetail, OrderLine, OrderSummary } from './user.schema'
+import { ORDERS_PAGE_SIZE } from './user.schema'
+import type { OrderDetail, OrderLine, OrderSummary, OrdersPagination } from './user.schema'
 
 /** An amount in both forms the storefront shows: euros and the de-AT display string. */
 function money(cents: number): { amount: number; formatted: string } {
   return { amount: centsToEuros(cents), formatted: formatCents(cents) }
 }
 
-/** The customer's orders, newest first. */
-export async function listOrders(db: Database, userId: number): Promise<OrderSummary[]> {
+export interface OrderPage {
+  readonly orders: OrderSummary[]
+  readonly pagination: OrdersPagination
+}
+
+/** One page of the customer's orders, newest first; a page past the last one is empty. */
+export async function listOrders(db: Database, userId: number, page: number): Promise<OrderPage> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+  const total = counted?.total ?? 0
   const rows = await db
     .select({
       order: orders,
@@ -23,19 +34,38 @@ export async function listOrders(db: Database, userId: number): Promise<OrderSum
     .where(eq(orders.userId, userId))
     .groupBy(orders.id)
     .orderBy(desc(orders.placedAt), desc(orders.id))
-  return rows.map(({ order, itemCount }) => {
-    const total = money(order.totalCents)
-    return {
-      uuid: order.publicId,
-      number: order.number,
-      status: order.status,
-      placedAt: order.placedAt.toISOString(),
-      total: total.amount,
-      totalFormatted: total.formatted,
-      itemCount,
-      deliveryType: order.deliveryType,
-    }
-  })
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE)
+  return {
+    orders: rows.map(({ order, itemCount }) => {
+      const orderTotal = money(order.totalCents)
+      return {
+        uuid: order.publicId,
+        number: order.number,
+        status: order.status,
+        placedAt: order.placedAt.toISOString(),
+        total: orderTotal.amount,
+        totalFormatted: orderTotal.formatted,
+        itemCount,
+        deliveryType: order.deliveryType,
+      }
+    }),
+    pagination: {
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+      total,
+      pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+    },
+  }
+}
+
+/** The loyalty points booked for one of the customer's orders (earned, less any redeemed on it). */
+async function loyaltyPointsOf(db: Database, userId: number, orderId: number): Promise<number> {
+  const [booked] = await db
+    .select({ points: sql<number>`coalesce(sum(${loyaltyTransactions.points}), 0)`.mapWith(Number) })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.userId, userId), eq(loyaltyTransactions.orderId, orderId)))
+  return booked?.points ?? 0
 }
 
 async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
@@ -96,5 +126,6 @@ export async function getOrder(db: Database, userId: number, publicId: string): 
     deliveryFormatted: delivery.formatted,
     total: total.amount,
     totalFormatted: total.formatted,
+    loyaltyPoints: await loyaltyPointsOf(db, userId, order.id),
   }
 }

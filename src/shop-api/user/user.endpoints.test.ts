@@ -365,7 +365,9 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
 
     it('lists nothing for a new customer', async () => {
       const fresh = await api.call('GET', '/api/v1/user/orders/', { token: other.token })
-      expect(v.parse(listOrdersEndpoint.response, fresh.body)).toEqual({ data: { orders: [] } })
+      expect(v.parse(listOrdersEndpoint.response, fresh.body)).toEqual({
+        data: { orders: [], pagination: { page: 1, pageSize: 20, total: 0, pages: 1 } },
+      })
     })
 
     it('lists the customer’s own orders newest first with totals and piece counts', async () => {

@@ -12,9 +12,11 @@ import {
   changePasswordBodySchema,
   deletedResponseSchema,
   orderResponseSchema,
+  ordersQuerySchema,
   ordersResponseSchema,
   personalBodySchema,
   personalResponseSchema,
+  MAX_ORDERS_PAGE,
   STORE_MISSING,
   UNKNOWN_STORE,
   separateEmailBodySchema,
@@ -203,12 +205,21 @@ export const changePasswordEndpoint = defineEndpoint({
 export const listOrdersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user/orders/',
-  summary: 'The customer’s orders, newest first.',
+  summary:
+    'The customer’s orders, newest first, 20 per page (`page`, default 1). `pagination` gives the page, the page size, the number of orders and of pages (at least 1); a page past the last one lists no orders.',
   auth: 'required',
   requestId: 'optional',
+  query: ordersQuerySchema,
   response: ordersResponseSchema,
-  failures: [UNAUTHENTICATED],
+  failures: [
+    UNAUTHENTICATED,
+    {
+      status: 422,
+      when: `\`page\` is not a whole number from 1 to ${MAX_ORDERS_PAGE} (\`errors.page\`)`,
+    },
+  ],
   example: {
+    query: { page: '1' },
     response: {
       data: {
         orders: [
@@ -223,18 +234,20 @@ export const listOrdersEndpoint = defineEndpoint({
             deliveryType: 'home',
           },
         ],
+        pagination: { page: 1, pageSize: 20, total: 1, pages: 1 },
       },
     },
   },
-  handler: async ({ services, session }) => ({
-    data: { orders: await listOrders(services.db, requireUser(session).id) },
+  handler: async ({ services, session, query }) => ({
+    data: await listOrders(services.db, requireUser(session).id, query.page),
   }),
 })
 
 export const getOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user/order/:id/',
-  summary: 'One of the customer’s orders with its lines and totals. `{id}` is the order’s uuid.',
+  summary:
+    'One of the customer’s orders with its lines, totals and the loyalty points booked for it (`loyaltyPoints`, 0 if none). `{id}` is the order’s uuid.',
   auth: 'required',
   requestId: 'optional',
   params: uuidParamsSchema,
@@ -298,6 +311,7 @@ export const getOrderEndpoint = defineEndpoint({
           deliveryFormatted: formatCents(495),
           total: 164.89,
           totalFormatted: formatCents(16489),
+          loyaltyPoints: 164,
         },
       },
     },

@@ -191,6 +191,29 @@ export const addressResponseSchema = v.object({ data: v.object({ address: addres
 
 const orderStatusSchema = v.picklist(orderStatuses)
 
+/** Orders per page of GET /api/v1/user/orders/. */
+export const ORDERS_PAGE_SIZE = 20
+/** Far beyond any customer's history; keeps the offset a small number. */
+export const MAX_ORDERS_PAGE = 1_000_000
+const PAGE_MESSAGE = 'The page must be a whole number from 1.'
+
+export const ordersQuerySchema = v.object({
+  page: v.optional(
+    v.config(
+      v.pipe(
+        v.string(PAGE_MESSAGE),
+        v.regex(/^\d+$/, PAGE_MESSAGE),
+        v.transform(Number),
+        v.minValue(1, PAGE_MESSAGE),
+        v.maxValue(MAX_ORDERS_PAGE, `The page must be at most ${MAX_ORDERS_PAGE}.`),
+      ),
+      // One message per value: "0" is not a page, and need not also be "at most …".
+      { abortPipeEarly: true },
+    ),
+    '1',
+  ),
+})
+
 export const orderSummarySchema = v.object({
   uuid: v.string(),
   number: v.string(),
@@ -252,8 +275,23 @@ export const orderDetailSchema = v.object({
   deliveryFormatted: v.string(),
   total: v.number(),
   totalFormatted: v.string(),
+  /** Loyalty points booked for this order (the sum of its bookings, a whole number); 0 if none. */
+  loyaltyPoints: v.pipe(v.number(), v.integer()),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
-export const ordersResponseSchema = v.object({ data: v.object({ orders: v.array(orderSummarySchema) }) })
+export const ordersPaginationSchema = v.object({
+  /** The page asked for (a page past the last one has no orders). */
+  page: v.number(),
+  pageSize: v.number(),
+  /** The customer's orders over all pages. */
+  total: v.number(),
+  /** At least 1, so "page 1 of 1" holds for a customer without orders. */
+  pages: v.number(),
+})
+export type OrdersPagination = v.InferOutput<typeof ordersPaginationSchema>
+
+export const ordersResponseSchema = v.object({
+  data: v.object({ orders: v.array(orderSummarySchema), pagination: ordersPaginationSchema }),
+})
 export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
