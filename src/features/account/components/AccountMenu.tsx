@@ -36,20 +36,19 @@ export function AccountMenu() {
   const firstName = viewer.account.personal.firstName
   return (
     <MenuTrigger>
-      <Button
-        className={actionClasses}
-        isDisabled={!hydrated}
-        aria-label={m.header_account_menu({ name: firstName })}
-      >
+      <Button className={actionClasses} isDisabled={!hydrated}>
+        {/* Phones show the initial, wider screens the first name; the name is read as "Konto von …". */}
         <span
           aria-hidden="true"
-          className="flex size-6 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white"
+          className="flex size-6 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white lg:hidden"
         >
           {firstName.slice(0, 1).toUpperCase() || '?'}
         </span>
-        <span aria-hidden="true" className="hidden items-center gap-0.5 lg:flex">
-          <span className="max-w-20 truncate">{firstName}</span>
-          <ChevronDown className="size-3" />
+        <UserRound aria-hidden="true" className="hidden size-6 lg:block" />
+        <span className="flex items-center gap-0.5">
+          <span className="sr-only">{m.header_account_menu_prefix()} </span>
+          <span className="max-w-20 truncate max-lg:sr-only">{firstName}</span>
+          <ChevronDown aria-hidden="true" className="hidden size-3 lg:block" />
         </span>
       </Button>
       <Popover
