@@ -36,15 +36,19 @@ vi.mock('@tanstack/react-start/server', () => ({
 vi.mock('~/config/config.server', () => ({ getServerConfig: () => ({ COOKIE_DOMAIN: jar.cookieDomain }) }))
 
 type Answer = { status: number; body: unknown }
-const shop = vi.hoisted(() => ({
-  answer: (_request: Request): Answer => ({ status: 200, body: { data: {} } }),
-  calls: [] as {
+interface FakeShop {
+  answer: (request: Request) => Answer
+  calls: {
     method: string
     path: string
     authorization: string | null
     requestId: string | null
     body: string
-  }[],
+  }[]
+}
+const shop = vi.hoisted((): FakeShop => ({
+  answer: () => ({ status: 200, body: { data: {} } }),
+  calls: [],
 }))
 
 vi.mock('~/shop-client/shop-runtime.server', () => ({
