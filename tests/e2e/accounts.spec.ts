@@ -82,6 +82,9 @@ test.describe('customer accounts', () => {
     const mail = await latestMail(request, email, 'doi')
     await page.goto(linkIn(mail.text, '/doi/thankyou/'))
     await expect(page.getByRole('heading', { name: 'Danke für deine Bestätigung!' })).toBeVisible()
+    await expectNoAxeViolations(page, 'double opt-in thank-you at 1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoAxeViolations(page, 'double opt-in thank-you at 390')
     // An unknown hash is no confirmation.
     const unknown = await page.goto('/doi/thankyou/unknownhash123/')
     expect(unknown?.status()).toBe(404)
