@@ -136,6 +136,18 @@ describe('shop client', () => {
     await expect(bad.shop.request('GET', '/a/', { schema })).rejects.toThrow(/broke its contract/)
   })
 
+  it('names where the body broke the contract, never the values it received (they may be tokens)', async () => {
+    const schema = v.object({ data: v.object({ token: v.pipe(v.string(), v.regex(/^[a-z]+$/)) }) })
+    const secret = '12|Secr3tBearerTokenValue'
+    const bad = client(() => json(200, { data: { token: secret } }))
+    const error = await bad.shop
+      .request('POST', '/api/v1/auth/login/', { schema })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(Error)
+    expect(String(error)).toMatch(/broke its contract: data\.token/)
+    expect(String(error)).not.toContain('Secr3t')
+  })
+
   it('refuses anything but a path on the API host, and keeps the base path', async () => {
     const { shop, fetch } = client(() => json(200, {}))
     for (const path of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example', 'api/v1/cart/']) {

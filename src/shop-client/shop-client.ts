@@ -53,6 +53,16 @@ export function retryAfterSecondsOf(header: string | null): number | undefined {
   return Number(header.trim())
 }
 
+/**
+ * Where a body broke the contract and what was expected there, without the value received: a
+ * response may carry a token or personal data, and this message ends up in logs and error pages.
+ */
+function contractBreaches(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => `${v.getDotPath(issue) ?? 'body'} (expected ${issue.expected ?? issue.type})`)
+    .join('; ')
+}
+
 /** Spec §7: GET is retried once on these statuses; writes are never retried. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
@@ -196,7 +206,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       const checked = v.safeParse(schema, result)
       if (!checked.success) {
         throw new Error(
-          `Shop API ${method} ${url.pathname} broke its contract: ${v.summarize(checked.issues)}`,
+          `Shop API ${method} ${url.pathname} broke its contract: ${contractBreaches(checked.issues)}`,
         )
       }
       return checked.output as never

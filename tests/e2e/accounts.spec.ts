@@ -99,6 +99,9 @@ test.describe('customer accounts', () => {
       const session = await apiLogin(request, demoCustomers[role], DEMO_PASSWORD)
       const product = await firstHerrenProduct(request, session.token)
       expect(product.prices.priceType).toBe(role)
+      // The same product, so a role price that differs proves the page shows the role's price.
+      expect(product.slug).toBe(visitorProduct.slug)
+      if (role !== 'vk') expect(product.prices.price).not.toBe(visitorProduct.prices.price)
 
       await logInThroughForm(page, demoCustomers[role], DEMO_PASSWORD, '/login/?redirect=/herren/')
       await expect(page).toHaveURL(/\/herren\/$/)
@@ -137,6 +140,10 @@ test.describe('customer accounts', () => {
       await expect
         .poll(async () => spaced((await visitorCard.textContent()) ?? ''))
         .toContain(spaced(visitorProduct.prices.priceFull))
+      if (role !== 'vk')
+        expect(spaced((await visitorCard.textContent()) ?? '')).not.toContain(
+          spaced(product.prices.priceFull),
+        )
       expect(await page.evaluate(() => (window as unknown as { __sameTab?: string }).__sameTab)).toBe('yes')
     })
   }
@@ -463,6 +470,15 @@ test('account pages are private and never cached publicly', async ({ request }) 
 })
 
 test('the session cookies are HttpOnly and never reach page scripts or a response body', async ({ page }) => {
+  // Every answer the browser gets (pages, server functions, their errors) is kept to search later.
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (
+      response.url().startsWith(new URL(page.url() || 'http://x/').origin) ||
+      response.url().includes('_serverFn')
+    )
+      bodies.push(response.text().catch(() => ''))
+  })
   await logInThroughForm(page, demoCustomers.vk, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/my-account\/$/)
   const cookies = await page.context().cookies()
@@ -476,4 +492,12 @@ test('the session cookies are HttpOnly and never reach page scripts or a respons
   expect(token.length).toBeGreaterThan(16)
   expect(await page.evaluate(() => document.cookie)).not.toContain(token)
   expect(await page.content()).not.toContain(token)
+  // A wrong password, a personal-data save and a logout: none of their answers carries the token.
+  await gotoHydrated(page, '/my-account/account-details/')
+  await page.getByLabel('Telefon').fill('+43 1 234')
+  await page.getByRole('button', { name: 'Speichern' }).first().click()
+  await expect(page.getByText('Gespeichert.').first()).toBeVisible()
+  const answers = await Promise.all(bodies)
+  expect(answers.length).toBeGreaterThan(5)
+  for (const body of answers) expect(body).not.toContain(token)
 })

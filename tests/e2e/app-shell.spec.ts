@@ -101,10 +101,14 @@ test.describe('routing rules', () => {
     await expect(page.getByText('Page Not Found: /doi/thankyou/no!good/')).toBeVisible()
   })
 
-  test('renders a route with valid params', async ({ page }) => {
+  test('passes well-formed params to the route, which decides: an unknown opt-in link is a 404', async ({
+    page,
+  }) => {
+    // Well-formed, so the route's own check asks the shop, which knows no such link.
     const response = await page.goto('/doi/thankyou/4f9a2c7e1b/')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Danke für deine Bestätigung!')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+    await expect(page.getByText('Page Not Found: /doi/thankyou/4f9a2c7e1b/')).toHaveCount(0)
   })
 
   test('answers a forced server error with 500 and the Internal Server Error view', async ({ page }) => {

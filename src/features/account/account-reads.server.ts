@@ -14,11 +14,3 @@ export function parseAccountData(body: unknown): AccountData {
   if (!account?.success) throw new Error(ACCOUNT_PARSE_ERROR)
   return account.output
 }
-
-/** A customer-only read: without a session, or once the shop ends it, the account area is left. */
-export class AccountUnavailableError extends Error {
-  constructor(readonly reason: 'logged-out' | 'session-ended') {
-    super(`Account unavailable: ${reason}`)
-    this.name = 'AccountUnavailableError'
-  }
-}

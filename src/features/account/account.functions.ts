@@ -11,9 +11,10 @@ import {
   submitAsCustomer,
 } from '~/features/session/session.server'
 import type { FormResult } from '~/lib/form-result'
-import { AccountUnavailableError, parseAccountData } from './account-reads.server'
+import { parseAccountData } from './account-reads.server'
 import { validateInput } from '~/lib/validation'
 import {
+  MAX_ORDERS_PAGE,
   ORDERS_PAGE_SIZE,
   addressFormSchema,
   addressIdSchema,
@@ -198,9 +199,11 @@ const ordersResponseSchema = v.object({ data: ordersPageSchema })
 /** Spec §7 GET /api/v1/user/orders/, one page of 20, newest first. */
 export const getOrders = createServerFn({ method: 'GET' })
   .validator(
-    validateInput(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)) })),
+    validateInput(
+      v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ORDERS_PAGE)) }),
+    ),
   )
-  .handler(async ({ data }): Promise<OrdersPage> => {
+  .handler(async ({ data }): Promise<OrdersPage | null> => {
     const result = await asCustomer((client, session) =>
       client.request('GET', '/api/v1/user/orders/', {
         session,
@@ -208,7 +211,8 @@ export const getOrders = createServerFn({ method: 'GET' })
         schema: ordersResponseSchema,
       }),
     )
-    if (!result.ok) throw new AccountUnavailableError(result.reason)
+    // No session (any more): no page. Answered, not thrown, so that the session's end reaches the browser.
+    if (!result.ok) return null
     const { orders, pagination } = result.value.data
     return {
       orders,
@@ -223,13 +227,12 @@ const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema
 /** Spec §7 GET /api/v1/user/order/{id}/: someone else's or an unknown order is a 404. */
 export const getOrder = createServerFn({ method: 'GET' })
   .validator(validateInput(orderParamsSchema))
-  .handler(async ({ data }): Promise<OrderDetail> => {
+  .handler(async ({ data }): Promise<OrderDetail | null> => {
     try {
       const result = await asCustomer((client, session) =>
         client.request('GET', `/api/v1/user/order/${data.uuid}/`, { session, schema: orderResponseSchema }),
       )
-      if (!result.ok) throw new AccountUnavailableError(result.reason)
-      return result.value.data.order
+      return result.ok ? result.value.data.order : null
     } catch (error) {
       if (shopFailureOf(error)?.status === 404) throw notFound()
       throw error

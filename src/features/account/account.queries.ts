@@ -51,6 +51,24 @@ export function forgetViewerData(queryClient: QueryClient): void {
 }
 
 /**
+ * The viewer as the shop sees it now. When it is no longer the customer whose data is cached (a
+ * logout or a login in another tab), everything cached for the previous one is dropped first.
+ */
+export async function refreshViewer(queryClient: QueryClient): Promise<Viewer> {
+  const cached = queryClient.getQueryData(viewerQuery.queryKey)
+  const viewer = await queryClient.query({ ...viewerQuery, staleTime: 0 })
+  if (cached && viewerIdentity(cached) !== viewerIdentity(viewer)) {
+    forgetViewerData(queryClient)
+    queryClient.setQueryData(viewerQuery.queryKey, viewer)
+  }
+  return viewer
+}
+
+function viewerIdentity(viewer: Viewer): string {
+  return viewer.kind === 'customer' ? `customer:${viewer.account.personal.email}` : 'visitor'
+}
+
+/**
  * Switches the page to a new viewer: the previous viewer's data is dropped, the browser goes to
  * `href` (a path of this shop, already checked) and every loader of the page runs again.
  */

@@ -84,6 +84,8 @@ export const orderSummarySchema = v.object({
 export type OrderSummary = v.InferOutput<typeof orderSummarySchema>
 
 export const ORDERS_PAGE_SIZE = 20
+/** The deepest order-list page a URL may ask for. */
+export const MAX_ORDERS_PAGE = 10_000
 
 export const ordersPageSchema = v.object({
   orders: v.array(orderSummarySchema),
@@ -241,7 +243,7 @@ export const ordersSearchSchema = v.object({
     v.transform((raw) => {
       const page =
         typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : 1
-      return Number.isInteger(page) && page >= 2 ? page : undefined
+      return Number.isInteger(page) && page >= 2 && page <= MAX_ORDERS_PAGE ? page : undefined
     }),
   ),
 })

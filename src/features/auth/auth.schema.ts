@@ -74,7 +74,8 @@ export const resetPasswordFormSchema = v.pipe(
 /** `/reset-password/?token=…&email=…` from the mailed link; anything malformed is simply absent. */
 export const resetPasswordSearchSchema = v.object({
   token: v.optional(v.fallback(v.optional(resetTokenSchema), undefined)),
-  email: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined)),
+  // A link whose address is not one is as broken as one without: the page says the link is invalid.
+  email: v.optional(v.fallback(v.optional(emailSchema), undefined)),
 })
 
 /** `?redirect=` of the login and registration pages: where to go afterwards (checked before use). */

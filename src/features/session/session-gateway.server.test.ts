@@ -18,6 +18,7 @@ const jar = vi.hoisted(() => ({
   cookies: new Map<string, string>(),
   writes: [] as CookieWrite[],
   deletes: [] as string[],
+  deleteOptions: [] as Record<string, unknown>[],
   cookieDomain: '',
 }))
 
@@ -26,8 +27,9 @@ vi.mock('@tanstack/react-start/server', () => ({
   setCookie: (name: string, value: string, options: Record<string, unknown>) => {
     jar.writes.push({ name, value, options })
   },
-  deleteCookie: (name: string) => {
+  deleteCookie: (name: string, options: Record<string, unknown>) => {
     jar.deletes.push(name)
+    jar.deleteOptions.push(options)
   },
   getRequest: () => jar.request,
   getRequestUrl: () => jar.url,
@@ -35,7 +37,7 @@ vi.mock('@tanstack/react-start/server', () => ({
 
 vi.mock('~/config/config.server', () => ({ getServerConfig: () => ({ COOKIE_DOMAIN: jar.cookieDomain }) }))
 
-type Answer = { status: number; body: unknown }
+type Answer = { status: number; body: unknown; headers?: Record<string, string> }
 interface FakeShop {
   answer: (request: Request) => Answer
   calls: {
@@ -64,10 +66,10 @@ vi.mock('~/shop-client/shop-runtime.server', () => ({
             requestId: request.headers.get('x-request-id'),
             body: request.body ? await request.text() : '',
           })
-          const { status, body } = shop.answer(request)
+          const { status, body, headers } = shop.answer(request)
           return new Response(JSON.stringify(body), {
             status,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...headers },
           })
         },
       }),
@@ -99,6 +101,7 @@ function newRequest(url = 'http://localhost:3000/', cookies: Record<string, stri
   jar.cookies = new Map(Object.entries(cookies))
   jar.writes = []
   jar.deletes = []
+  jar.deleteOptions = []
   shop.calls = []
   shop.answer = () => ({ status: 200, body: { data: {} } })
 }
@@ -193,9 +196,11 @@ describe('starting a session (spec §4 Session: login or registration)', () => {
 })
 
 describe('ending a session', () => {
-  it('logout ends the API session and deletes every session cookie', async () => {
+  it('logout ends the API session and deletes every session cookie, on COOKIE_DOMAIN too', async () => {
     newRequest('http://localhost:3000/', loggedIn())
+    jar.cookieDomain = 'sportalpin.at'
     await endShopSession()
+    expect(jar.deleteOptions).toEqual(Array(3).fill({ path: '/', domain: 'sportalpin.at' }))
     expect(shop.calls.map((call) => [call.method, call.path, call.authorization])).toEqual([
       ['GET', '/api/v1/auth/logout/', `Bearer ${TOKEN}`],
     ])
@@ -294,16 +299,13 @@ describe('customer-only calls', () => {
     expect(jar.deletes).toEqual([])
   })
 
-  it('turn a 429 into the wait the shop asks for', async () => {
+  it('turn a 429 into the wait the shop asks for (Retry-After)', async () => {
     newRequest('http://localhost:3000/', loggedIn())
-    shop.answer = () => ({ status: 429, body: { message: 'Too many' } })
-    const runtime = await import('~/shop-client/shop-runtime.server')
-    const { client } = await runtime.getShopRuntime()
-    // The transport above sends no Retry-After; the gateway then names no wait.
-    const result = await submitAsCustomer((_client, session) =>
-      client.request('POST', '/api/v1/x/', { session }),
+    shop.answer = () => ({ status: 429, body: { message: 'Too many' }, headers: { 'retry-after': '90' } })
+    const result = await submitAsCustomer((client, session) =>
+      client.request('POST', '/api/v1/user/change-password/', { session, body: {} }),
     )
-    expect(result).toMatchObject({ ok: false, reason: 'throttled', retryAfterSeconds: undefined })
+    expect(result).toMatchObject({ ok: false, reason: 'throttled', retryAfterSeconds: 90 })
   })
 
   it('throw on a server fault instead of blaming the form', async () => {

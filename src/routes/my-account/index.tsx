@@ -6,10 +6,11 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/my-account/')({
   loader: async ({ context }) => {
     // Spec §2: a failed order-list load sends the user home.
-    await context.queryClient.query(ordersQuery(1)).catch((error: unknown) => {
+    const orders = await context.queryClient.query(ordersQuery(1)).catch((error: unknown) => {
       console.error(error)
       throw redirect({ to: '/' })
     })
+    if (!orders) throw redirect({ to: '/' })
   },
   head: () => ({ meta: [{ title: m.account_title() }, { name: 'robots', content: 'noindex' }] }),
   component: AccountOverview,

@@ -11,10 +11,11 @@ export const Route = createFileRoute('/my-account/loyalty')({
     if (!config.LOYALTY_ENABLED) throw notFound()
   },
   loader: async ({ context }) => {
-    await context.queryClient.query(loyaltyQuery).catch((error: unknown) => {
+    const loyalty = await context.queryClient.query(loyaltyQuery).catch((error: unknown) => {
       console.error(error)
       throw redirect({ to: '/' })
     })
+    if (!loyalty) throw redirect({ to: '/' })
   },
   head: () => ({ meta: [{ title: m.loyalty_title() }, { name: 'robots', content: 'noindex' }] }),
   component: LoyaltyView,

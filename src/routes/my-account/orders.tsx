@@ -9,10 +9,14 @@ export const Route = createFileRoute('/my-account/orders')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
     // Spec §2: a failed order-list load sends the user home.
-    await context.queryClient.query(ordersQuery(deps.page)).catch((error: unknown) => {
+    const orders = await context.queryClient.query(ordersQuery(deps.page)).catch((error: unknown) => {
       console.error(error)
       throw redirect({ to: '/' })
     })
+    if (!orders) throw redirect({ to: '/' })
+    // A page past the last one is no page of its own: the last page.
+    if (deps.page > orders.pages)
+      throw redirect({ to: '/my-account/orders/', search: orders.pages > 1 ? { page: orders.pages } : {} })
   },
   head: () => ({ meta: [{ title: m.orders_title() }, { name: 'robots', content: 'noindex' }] }),
   component: OrdersRoute,

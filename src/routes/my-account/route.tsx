@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { viewerQuery } from '~/features/account/account.queries'
+import { refreshViewer } from '~/features/account/account.queries'
 import { AccountLayout } from '~/features/account/components/AccountLayout'
 
 export const Route = createFileRoute('/my-account')({
@@ -10,8 +10,9 @@ export const Route = createFileRoute('/my-account')({
   beforeLoad: async ({ context, location }) => {
     let viewer
     try {
-      // Asked afresh on every account page: a session ended elsewhere must not show cached data.
-      viewer = await context.queryClient.query({ ...viewerQuery, staleTime: 0 })
+      // Asked afresh on every account page: a session ended or changed elsewhere (another tab, another
+      // device) must not show cached data.
+      viewer = await refreshViewer(context.queryClient)
     } catch (error) {
       // Spec §2: a failed account-data load sends the user home.
       console.error(error)

@@ -44,7 +44,7 @@ export function AccountOverview() {
   const account = useAccount()
   const config = usePublicConfig()
   const { data: orders } = useSuspenseQuery(ordersQuery(1))
-  if (!account) return null
+  if (!account || !orders) return null
   const defaultAddress = account.addresses.shipping.find((address) => address.isDefault)
   return (
     <section>

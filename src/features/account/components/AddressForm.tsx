@@ -1,10 +1,10 @@
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { FormMessage, SelectField, primaryButtonClasses, secondaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors, visibleErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField, visibleErrors } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { addAddress, updateAddress } from '../account.functions'
 import { formErrorsOf, singleFlight } from '../account.model'
@@ -63,6 +63,11 @@ export function AddressForm({
 }) {
   const hydrated = useHydrated()
   const stores = useQuery(pickupStoresQuery)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form opens where the shopper asked for it; keyboard focus follows.
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
   const submit = useMemo(
     () =>
       singleFlight((value: AddressValues) =>
@@ -82,7 +87,8 @@ export function AddressForm({
     validators: {
       onChange: addressFormSchema,
       onSubmitAsync: async ({ value }) => {
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         if (result.ok) {
           onSaved(result.value)
           return undefined
@@ -108,10 +114,13 @@ export function AddressForm({
       className="flex flex-col gap-4 rounded-lg border border-line p-5"
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        const element = event.currentTarget
+        void form.handleSubmit().then(() => {
+          focusFirstInvalid(element)
+        })
       }}
     >
-      <h2 className="text-xl font-bold text-brand-900">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
         {address ? m.address_edit_heading() : m.address_add_heading()}
       </h2>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>

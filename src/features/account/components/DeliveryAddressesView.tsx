@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -27,6 +27,9 @@ export function DeliveryAddressesView() {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState<Editing>(null)
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
+  // Where keyboard focus goes when the form or an address it was on goes away.
+  const focusAddButton = () => requestAnimationFrame(() => addButton.current?.focus())
 
   const reload = () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey })
 
@@ -42,6 +45,8 @@ export function DeliveryAddressesView() {
         return
       }
       await reload()
+      // The deleted address's buttons are gone; focus moves to a stable place.
+      if (action.kind === 'delete') focusAddButton()
       setStatus({
         tone: 'success',
         text: action.kind === 'delete' ? m.address_deleted() : m.address_default_set(),
@@ -60,7 +65,8 @@ export function DeliveryAddressesView() {
     <section>
       <AccountHeading>{m.addresses_heading()}</AccountHeading>
       <div className="mb-4">
-        <FormMessage tone={status?.tone ?? 'success'}>{status?.text ?? null}</FormMessage>
+        <FormMessage tone="success">{status?.tone === 'success' ? status.text : null}</FormMessage>
+        <FormMessage tone="error">{status?.tone === 'error' ? status.text : null}</FormMessage>
       </div>
       {editing ? (
         <AddressForm
@@ -69,10 +75,12 @@ export function DeliveryAddressesView() {
           initial={addressFormValues(editing.kind === 'edit' ? editing.address : undefined, name)}
           onCancel={() => {
             setEditing(null)
+            focusAddButton()
           }}
           onSaved={(saved) => {
             void reload()
             setEditing(null)
+            focusAddButton()
             setStatus({
               tone: 'success',
               text: editing.kind === 'edit' ? m.address_updated() : m.address_added({ city: saved.city }),
@@ -81,6 +89,7 @@ export function DeliveryAddressesView() {
         />
       ) : (
         <button
+          ref={addButton}
           type="button"
           className={`${primaryButtonClasses} mb-6`}
           disabled={!hydrated}

@@ -65,6 +65,7 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
   const { data: order } = useSuspenseQuery(orderQuery(uuid))
   const config = usePublicConfig()
   const locale = getLocale()
+  if (!order) return null
   return (
     <article>
       <Link to="/my-account/orders/" className={`${linkClasses} mb-4 inline-block text-sm`}>

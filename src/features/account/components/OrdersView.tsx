@@ -9,6 +9,7 @@ import { OrdersTable } from './OrdersTable'
 /** Spec §2 /my-account/orders/: every order, newest first, 20 per page with crawlable page links. */
 export function OrdersView({ page }: { page: number }) {
   const { data } = useSuspenseQuery(ordersQuery(page))
+  if (!data) return null
   return (
     <section>
       <AccountHeading>{m.orders_heading()}</AccountHeading>

@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { changePassword } from '../account.functions'
 import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
@@ -31,7 +31,8 @@ export function PasswordForm() {
       onChange: passwordFormSchema,
       onSubmitAsync: async ({ value }) => {
         setChanged(false)
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         if (!result.ok) return formErrorsOf(result, ['oldPassword', 'newPassword', 'newPasswordConfirmation'])
         form.reset(empty)
         setChanged(true)
@@ -47,7 +48,10 @@ export function PasswordForm() {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        const element = event.currentTarget
+        void form.handleSubmit().then(() => {
+          focusFirstInvalid(element)
+        })
       }}
     >
       <h2 id="password-heading" className="text-xl font-bold text-brand-900">

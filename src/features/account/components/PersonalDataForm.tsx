@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors, visibleErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField, visibleErrors } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { updatePersonalData } from '../account.functions'
 import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
@@ -52,7 +52,8 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
       onChange: personalFormSchema,
       onSubmitAsync: async ({ value }) => {
         setSaved(false)
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         if (!result.ok) return formErrorsOf(result, fields)
         const updated = { ...account, personal: result.value }
         queryClient.setQueryData(viewerQuery.queryKey, (viewer) =>
@@ -74,7 +75,10 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        const element = event.currentTarget
+        void form.handleSubmit().then(() => {
+          focusFirstInvalid(element)
+        })
       }}
     >
       <h2 id="personal-heading" className="text-xl font-bold text-brand-900">

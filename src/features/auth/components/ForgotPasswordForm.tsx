@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { requestPasswordReset } from '../auth.functions'
 import { forgotPasswordFormSchema } from '../auth.schema'
@@ -27,7 +27,8 @@ export function ForgotPasswordForm() {
     validators: {
       onChange: forgotPasswordFormSchema,
       onSubmitAsync: async ({ value }) => {
-        const result = await submit(value.email)
+        const result = await submit(value.email).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         return result.ok ? undefined : formErrorsOf(result, ['email'])
       },
     },
@@ -44,7 +45,10 @@ export function ForgotPasswordForm() {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          const element = event.currentTarget
+          void form.handleSubmit().then(() => {
+            focusFirstInvalid(element)
+          })
         }}
       >
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>

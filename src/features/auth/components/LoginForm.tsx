@@ -6,7 +6,7 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { logIn } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
@@ -30,7 +30,8 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     validators: {
       onChange: loginFormSchema,
       onSubmitAsync: async ({ value }) => {
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         return result.ok ? undefined : formErrorsOf(result, ['email', 'password'])
       },
     },
@@ -44,7 +45,10 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          const element = event.currentTarget
+          void form.handleSubmit().then(() => {
+            focusFirstInvalid(element)
+          })
         }}
       >
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>

@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/acc
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { register } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
@@ -40,7 +40,8 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
     validators: {
       onChange: registerFormSchema,
       onSubmitAsync: async ({ value }) => {
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         return result.ok ? undefined : formErrorsOf(result, fields)
       },
     },
@@ -54,7 +55,10 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          const element = event.currentTarget
+          void form.handleSubmit().then(() => {
+            focusFirstInvalid(element)
+          })
         }}
       >
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>

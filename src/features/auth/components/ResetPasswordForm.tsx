@@ -5,7 +5,7 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { FormTextField, clearSubmitErrors } from '~/ui/form-field'
+import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
 import { useHydrated } from '~/ui/use-hydrated'
 import { resetPassword } from '../auth.functions'
 import { resetPasswordFormSchema } from '../auth.schema'
@@ -45,7 +45,8 @@ export function ResetPasswordForm({
     validators: {
       onChange: resetPasswordFormSchema,
       onSubmitAsync: async ({ value }) => {
-        const result = await submit(value)
+        const result = await submit(value).catch(() => undefined)
+        if (!result) return { form: m.form_failed(), fields: {} }
         if (result.ok) return undefined
         if (result.reason === 'invalid' && (result.fieldErrors.token || result.fieldErrors.email)) {
           setOutcome('link-invalid')
@@ -77,7 +78,10 @@ export function ResetPasswordForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        const element = event.currentTarget
+        void form.handleSubmit().then(() => {
+          focusFirstInvalid(element)
+        })
       }}
     >
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>

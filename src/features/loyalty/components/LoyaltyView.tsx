@@ -17,6 +17,7 @@ const reasonText: Record<string, () => string> = {
 export function LoyaltyView() {
   const { data } = useSuspenseQuery(loyaltyQuery)
   const locale = getLocale()
+  if (!data) return null
   const progress = Math.round(levelProgress(data) * 100)
   return (
     <section>

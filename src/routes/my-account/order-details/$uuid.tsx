@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { orderQuery } from '~/features/account/account.queries'
 import { orderParamsSchema } from '~/features/account/account.schema'
@@ -12,6 +12,8 @@ export const Route = createFileRoute('/my-account/order-details/$uuid')({
   },
   loader: async ({ context, params }) => {
     const order = await context.queryClient.query(orderQuery(params.uuid))
+    // No session (any more): home, like every account page (spec §2).
+    if (!order) throw redirect({ to: '/' })
     return { title: m.order_title({ number: order.number }) }
   },
   head: ({ loaderData }) => ({
