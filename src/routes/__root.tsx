@@ -4,6 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
 import { Header } from '~/app-shell/Header'
+import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { publicConfigQuery } from '~/config/public-config'
 import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation.queries'
@@ -53,6 +54,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         >
           {m.skip_to_content()}
         </a>
+        <NavigationProgress />
         <Header />
         <main id="main" className="flex-1">
           {children}

@@ -217,6 +217,44 @@ test.describe('category and search pages', () => {
     ).toBeVisible()
   })
 
+  test('a results page says it is loading until the new results are shown', async ({ page }) => {
+    await gotoHydrated(page, '/damen/schuhe/')
+    const region = resultsRegion(page)
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    const progress = page.getByRole('progressbar', { name: 'Seite wird geladen …' })
+    await expect(progress).toBeHidden()
+
+    // A slow network, made deterministic: the page data is held until the test has seen the wait.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.pathname.startsWith('/_serverFn/'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    const sortAscending = page.getByRole('button', { name: 'Preis aufsteigend' })
+    await sortAscending.click()
+    await expect(progress).toBeVisible()
+    await expect(region).toHaveAttribute('aria-busy', 'true')
+    await expect(region.getByRole('status')).toHaveText('Ergebnisse werden geladen …')
+    // Meanwhile the previous results stay, unsorted.
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'false')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations).toEqual([])
+
+    release()
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'true')
+    await expect(progress).toBeHidden()
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    await expect(region.getByRole('status')).toHaveText('')
+  })
+
   test('an unknown category is a 404 and an empty search explains itself', async ({ page }) => {
     const response = await page.goto('/gibt-es-nicht/')
     expect(response?.status()).toBe(404)
