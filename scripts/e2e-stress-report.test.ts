@@ -129,5 +129,15 @@ describe('the stress summary', () => {
     expect(text).toContain('run 1: 1 passed, 0 failed, 1 flaky, 1 retries used, 0 skipped, 1.0 min')
     expect(text).toContain('Total: 2 failures, 3 retries used, 3.0 min')
     expect(text).toContain('failed in run 2; passed only on retry in run 1')
+    expect(text).not.toContain('could not connect')
+  })
+
+  it('says so when tests failed because the web server had gone away', () => {
+    const refused: TestOutcome = {
+      ...outcome('c', 'unexpected', 1),
+      error: 'Error: page.goto: net::ERR_CONNECTION_REFUSED at http://127.0.0.1:4273/',
+    }
+    const text = formatStressReport([{ ...stable, outcomes: [refused, outcome('a', 'unexpected', 1)] }])
+    expect(text).toContain('1 test(s) could not connect: the web server stopped during this run')
   })
 })

@@ -135,6 +135,14 @@ export function unstableTests(runs: readonly StressRun[]): UnstableTest[] {
   )
 }
 
+/** Tests whose error is a refused connection: not the test's fault, the server was gone. */
+function unreachableServer(run: StressRun): number {
+  return run.outcomes.filter(
+    (outcome) =>
+      outcome.status === 'unexpected' && /ECONNREFUSED|ERR_CONNECTION_REFUSED/.test(outcome.error ?? ''),
+  ).length
+}
+
 /** The report printed at the end: one line per run, then every unstable test. */
 export function formatStressReport(runs: readonly StressRun[]): string {
   const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
@@ -146,6 +154,12 @@ export function formatStressReport(runs: readonly StressRun[]): string {
         `${totals.retries} retries used, ${totals.skipped} skipped, ${minutes(run.durationMs)}`,
     )
     for (const error of run.globalErrors) lines.push(`    error outside the tests: ${error}`)
+    const unreachable = unreachableServer(run)
+    if (unreachable > 0)
+      lines.push(
+        `    ${unreachable} test(s) could not connect: the web server stopped during this run ` +
+          '(look for a crash, or a signal from another process, in the output above)',
+      )
   })
   const unstable = unstableTests(runs)
   const total = runs.reduce((sum, run) => sum + run.durationMs, 0)
