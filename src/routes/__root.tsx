@@ -4,6 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } fr
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
 import { Header } from '~/app-shell/Header'
+import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { publicConfigQuery } from '~/config/public-config'
 import { viewerQuery } from '~/features/account/account.queries'
@@ -63,6 +64,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         >
           {m.skip_to_content()}
         </a>
+        <NavigationProgress />
         <Header />
         <main id="main" className="flex-1">
           {children}

@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import * as v from 'valibot'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { gotoHydrated } from '../setup/hydration'
+import { expectResultsPage, expectResultsSettled, productNames, resultsRegion } from '../setup/results'
 
 const DEMO_PASSWORD = 'Sportalpin2026!'
-
-/** Text with every run of white space (including no-break spaces in prices) as one space. */
-const spaced = (text: string) => text.replace(/\s+/g, ' ')
-
-async function cardText(card: Locator): Promise<string> {
-  return spaced((await card.textContent()) ?? '')
-}
 
 /** The prices the API gives the first product of /herren/ for a session (or none). */
 async function firstProductPrices(request: APIRequestContext, headers: Record<string, string>) {
@@ -31,22 +26,16 @@ async function firstProductPrices(request: APIRequestContext, headers: Record<st
   return prices
 }
 
-/** Names of the products listed on the page, in order. */
-async function productNames(page: Page): Promise<string[]> {
-  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
-}
-
 /** The brand of every listed product (the first line of each card), lower-cased. */
 async function cardBrands(page: Page): Promise<string[]> {
-  return page
-    .getByRole('main')
+  return resultsRegion(page)
     .getByRole('article')
     .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent.toLowerCase() ?? ''))
 }
 
 /** The current price of every listed product, in euros (read from "Preis: € 1.234,50"). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('main').getByRole('article').allTextContents()
+  const texts = await resultsRegion(page).getByRole('article').allTextContents()
   return texts.map((text) => {
     const match = /Preis:\s*€\s*([\d.]+,\d{2})/.exec(text.replace(/\s+/g, ' '))
     if (!match?.[1]) throw new Error(`No price in card: ${text}`)
@@ -100,21 +89,22 @@ test.describe('category and search pages', () => {
     await expect(page).toHaveURL(/\/damen\/$/)
     await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
     await expect(page).toHaveURL(/\/damen\/\?filters=83-\d+\.\d+%2C89-[a-z0-9_]+\.[a-z0-9_]+&priceMax=1000$/)
-    // The list holds only the chosen brands, at most 1,000 euros.
-    // The URL changes first; the list follows when the page has loaded.
+    // The list holds only the chosen brands, at most 1,000 euros. The URL changes when the navigation
+    // starts; the list follows when the page data has arrived.
     await expect
       .poll(async () => new Set(await cardBrands(page)))
       .toEqual(new Set(chosenBrands.map((brand) => brand.toLowerCase())))
+    await expectResultsSettled(page)
     expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(1000)
 
-    await page.getByRole('button', { name: 'Preis aufsteigend' }).click()
+    const sortAscending = page.getByRole('button', { name: 'Preis aufsteigend' })
+    await sortAscending.click()
     await expect(page).toHaveURL(/&priceMax=1000&sortField=price&sortType=asc$/)
-    await expect(page.getByRole('button', { name: 'Preis aufsteigend' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true)
+    // The pressed sort comes from the new page's data: the sorted list is shown.
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'true')
+    await expectResultsSettled(page)
     const ascending = await cardPrices(page)
+    expect(isAscending(ascending)).toBe(true)
 
     await page
       .getByRole('navigation', { name: 'Seitennavigation' })
@@ -122,22 +112,23 @@ test.describe('category and search pages', () => {
       .click()
     await expect(page).toHaveURL(/&page=2$/)
     await expect(page.getByText('Seite 2 von')).toBeVisible()
-    await expect
-      .poll(async () => (await cardPrices(page))[0] ?? 0)
-      .toBeGreaterThanOrEqual(ascending.at(-1) ?? Infinity)
-    const names = await productNames(page)
+    await expectResultsSettled(page)
+    const secondPage = await cardPrices(page)
+    expect(secondPage[0]).toBeGreaterThanOrEqual(ascending.at(-1) ?? Infinity)
+    expect(isAscending(secondPage)).toBe(true)
+    const names = await productNames(page).allTextContents()
     expect(names.length).toBeGreaterThan(0)
-    expect(isAscending(await cardPrices(page))).toBe(true)
 
     const fresh = await browser.newContext()
     const shared = await fresh.newPage()
     await shared.goto(page.url())
-    expect(await productNames(shared)).toEqual(names)
+    await expect(productNames(shared)).toHaveText(names)
     await fresh.close()
 
     // Toggling the active sort again clears it (back to the favourite order, out of the URL).
-    await page.getByRole('button', { name: 'Preis aufsteigend' }).click()
+    await sortAscending.click()
     await expect(page).toHaveURL(/priceMax=1000$/)
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('unticking the page-level gender of a category leads to /search/ with the rest of the selection', async ({
@@ -160,6 +151,8 @@ test.describe('category and search pages', () => {
     await filterGroup(page, 'Marke').getByRole('checkbox', { name: brand }).check()
     await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
     await expect(page).toHaveURL(/\/damen\/schuhe\/\?filters=83-\d+$/)
+    // The applied brand's chip comes from the new page's data: the filtered page is shown.
+    await expect(resultsRegion(page).getByRole('button', { name: `${brand} entfernen` })).toBeVisible()
     await expect(filterGroup(page, 'Geschlecht').getByRole('radio', { name: /^Damen/ })).toBeChecked()
   })
 
@@ -181,7 +174,7 @@ test.describe('category and search pages', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/marken\/adidas\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'adidas' })).toBeVisible()
+    await expectResultsPage(page, 'adidas')
     const brands = await cardBrands(page)
     expect(brands.length).toBeGreaterThan(1)
     expect(new Set(brands)).toEqual(new Set(['adidas']))
@@ -192,26 +185,74 @@ test.describe('category and search pages', () => {
     ).toBeVisible()
     await page.getByRole('button', { name: 'adidas entfernen' }).click()
     await expect(page).toHaveURL(/\/search\/$/)
+    await expectResultsPage(page, 'Alle Artikel')
   })
 
   test('the outlet lists outlet products only', async ({ page }) => {
     await page.goto('/outlet/')
     await expect(page.getByRole('heading', { level: 1, name: 'Outlet' })).toBeVisible()
-    const cards = page.getByRole('main').getByRole('article')
+    const cards = resultsRegion(page).getByRole('article')
     await expect(cards.first()).toBeVisible()
-    const count = await cards.count()
-    await expect(cards.getByText('Outlet', { exact: true })).toHaveCount(count)
+    await expect(cards.filter({ hasNot: page.getByText('Outlet', { exact: true }) })).toHaveCount(0)
   })
 
   test('finds products by stem and despite a typo', async ({ page }) => {
-    await page.goto('/search/?q=laufschuh')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „laufschuh“')
-    expect((await productNames(page)).some((name) => /laufschuh/i.test(name))).toBe(true)
+    await gotoHydrated(page, '/search/?q=laufschuh')
+    await expectResultsPage(page, 'Suchergebnisse für „laufschuh“')
+    await expect(
+      productNames(page)
+        .filter({ hasText: /laufschuh/i })
+        .first(),
+    ).toBeVisible()
 
     await page.getByRole('banner').getByRole('combobox', { name: 'Suche' }).fill('trainingsjake')
     await page.getByRole('banner').getByRole('button', { name: 'Suchen' }).click()
+    // The URL changes when the navigation starts, while the "laufschuh" results are still shown.
+    await expectResultsPage(page, 'Suchergebnisse für „trainingsjake“')
     await expect(page).toHaveURL(/\/search\/\?q=trainingsjake$/)
-    expect((await productNames(page)).some((name) => /trainingsjacke/i.test(name))).toBe(true)
+    await expect(
+      productNames(page)
+        .filter({ hasText: /trainingsjacke/i })
+        .first(),
+    ).toBeVisible()
+  })
+
+  test('a results page says it is loading until the new results are shown', async ({ page }) => {
+    await gotoHydrated(page, '/damen/schuhe/')
+    const region = resultsRegion(page)
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    const progress = page.getByRole('progressbar', { name: 'Seite wird geladen …' })
+    await expect(progress).toBeHidden()
+
+    // A slow network, made deterministic: the page data is held until the test has seen the wait.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.pathname.startsWith('/_serverFn/'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    const sortAscending = page.getByRole('button', { name: 'Preis aufsteigend' })
+    await sortAscending.click()
+    await expect(progress).toBeVisible()
+    await expect(region).toHaveAttribute('aria-busy', 'true')
+    await expect(region.getByRole('status')).toHaveText('Ergebnisse werden geladen …')
+    // Meanwhile the previous results stay, unsorted.
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'false')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations).toEqual([])
+
+    release()
+    await expect(sortAscending).toHaveAttribute('aria-pressed', 'true')
+    await expect(progress).toBeHidden()
+    await expect(region).toHaveAttribute('aria-busy', 'false')
+    await expect(region.getByRole('status')).toHaveText('')
   })
 
   test('an unknown category is a 404 and an empty search explains itself', async ({ page }) => {
@@ -228,13 +269,15 @@ test.describe('category and search pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/herren/')
-    const first = await productNames(page)
-    expect(first).toHaveLength(24)
+    const names = productNames(page)
+    await expect(names).toHaveCount(24)
+    const first = await names.allTextContents()
     await page.getByRole('link', { name: 'Nächste Seite' }).click()
     await expect(page).toHaveURL(/\/herren\/\?page=2$/)
-    const second = await productNames(page)
-    expect(second).toHaveLength(24)
-    expect(second).not.toEqual(first)
+    // The URL is committed before the new document has been parsed: wait for its content.
+    await expect(page.getByText('Seite 2 von')).toBeVisible()
+    await expect(names).toHaveCount(24)
+    await expect(names).not.toHaveText(first)
     await context.close()
   })
 })
@@ -270,7 +313,8 @@ test.describe('prices follow the role, never the URL', () => {
       'x-request-id': session.uuid,
     })
     expect(staffPrices.priceType).toBe('staff')
-    expect(await cardText(staffCard)).toContain(spaced(staffPrices.priceFull))
+    // Web-first text assertions treat every run of white space (e.g. a no-break space) as one space.
+    await expect(staffCard).toContainText(staffPrices.priceFull)
     await staff.close()
 
     const visitor = await browser.newContext()
@@ -282,9 +326,9 @@ test.describe('prices follow the role, never the URL', () => {
     const vkPrices = await firstProductPrices(request, {})
     expect(vkPrices.priceType).toBe('vk')
     expect(vkPrices.price).not.toBe(staffPrices.price)
-    const visitorCard = await cardText(visitorPage.getByRole('article').first())
-    expect(visitorCard).toContain(spaced(vkPrices.priceFull))
-    expect(visitorCard).not.toContain(spaced(staffPrices.priceFull))
+    const visitorCard = visitorPage.getByRole('article').first()
+    await expect(visitorCard).toContainText(vkPrices.priceFull)
+    await expect(visitorCard).not.toContainText(staffPrices.priceFull)
     await visitor.close()
   })
 })

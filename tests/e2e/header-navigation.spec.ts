@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { gotoHydrated } from '../setup/hydration'
+import { resultsRegion } from '../setup/results'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -114,6 +115,7 @@ test.describe('desktop mega-menu', () => {
 
     await panel.getByRole('link', { name: 'Laufschuhe', exact: true }).click()
     await expect(page).toHaveURL(/\/damen\/schuhe\/laufschuhe\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Laufschuhe')
     await expect(women).toHaveAttribute('aria-expanded', 'false')
   })
 
@@ -151,6 +153,7 @@ test.describe('desktop mega-menu', () => {
 
   test('menu links inside the panel are internal, same-tab links', async ({ page }) => {
     await page.goto('/')
+    await expect(mainNavigation(page).getByRole('button', { name: 'Damen' })).toBeVisible()
     // Closed panels are hidden, so their links are counted in the markup.
     const count = await mainNavigation(page).locator('a[href^="/"]').count()
     expect(count).toBeGreaterThan(50)
@@ -256,6 +259,7 @@ test.describe('mobile slide-in menu', () => {
     const brands = page.getByRole('dialog', { name: 'Top-Marken' })
     await brands.getByRole('link', { name: 'Salomon' }).click()
     await expect(page).toHaveURL(/\/marken\/salomon\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salomon')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
@@ -383,18 +387,19 @@ test.describe('wishlist popup', () => {
   test('shows itself after an add with the added product, then closes after 6 s', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await gotoHydrated(page, '/damen/schuhe/laufschuhe/')
-    const firstProduct = page.getByRole('main').locator('a[href^="/p/"]').first()
+    const firstProduct = resultsRegion(page).getByRole('article').first().getByRole('link')
+    const productName = ((await firstProduct.textContent()) ?? '').trim()
     await firstProduct.click()
     await expect(page).toHaveURL(/\/p\//)
-    // The URL changes before the product page has rendered; its wishlist button shows that it has.
+    // The URL changes before the product page has rendered; its heading shows that it has.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
     const wishlistButton = page.getByRole('button', { name: 'Auf die Wunschliste' })
     await expect(wishlistButton).toBeEnabled()
-    const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
     await wishlistButton.click()
     const added = Date.now()
     const popup = page.getByRole('region', { name: 'Deine Wunschliste' })
     await expect(popup).toBeVisible()
-    await expect(popup.getByRole('link', { name: productName.trim().slice(0, 20) })).toBeVisible()
+    await expect(popup.getByRole('link', { name: productName.slice(0, 20) })).toBeVisible()
     await expectNoAxeViolations(page)
     await expect(popup).toBeHidden({ timeout: 9000 })
     // Not too early either: spec §9 gives the shopper 6 s to look.

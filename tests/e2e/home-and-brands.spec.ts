@@ -74,6 +74,7 @@ test.describe('home page', () => {
   test('shows the editorial teasers and the newest guide posts', async ({ page }) => {
     await page.goto('/')
     const teasers = page.getByRole('region', { name: 'Entdecken' }).getByRole('article')
+    await expect(teasers.first()).toBeVisible()
     const count = await teasers.count()
     expect(count).toBeGreaterThanOrEqual(3)
     expect(count).toBeLessThanOrEqual(6)

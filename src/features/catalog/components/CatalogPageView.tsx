@@ -98,9 +98,9 @@ export function CatalogPageView({
               roots={filters.categoryTree.tree}
             />
           ) : (
-            <ul
-              className={`grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
-            >
+            // Not dimmed while loading: faded text falls below the contrast minimum. The progress bar at
+            // the top of the page shows the wait instead.
+            <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4 xl:grid-cols-4">
               {products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} eager={index < EAGER_IMAGES} />
