@@ -54,3 +54,15 @@ export function clearSubmitErrors(formApi: AnyFormApi): void {
     )
   }
 }
+
+/**
+ * After a refused submission, focus goes to the first field that says what is wrong, so keyboard and
+ * screen-reader users land on the problem (its message is tied to the field). Runs after the errors
+ * are rendered.
+ */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+    invalid?.focus()
+  })
+}
