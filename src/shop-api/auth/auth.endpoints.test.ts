@@ -10,7 +10,7 @@ import {
   users,
 } from '../db/schema'
 import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
-import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken } from '../session/tokens'
+import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken, newToken } from '../session/tokens'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { CallResult, TestApi } from '../testing/test-api'
 import { getUserEndpoint, userEndpoints } from '../user/user.endpoints'
@@ -108,6 +108,7 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
         deletedAt: null,
       })
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
+      expect(user?.doiTokenHash).toMatch(/^[0-9a-f]{64}$/)
       expect(user?.publicId).toMatch(/^[0-9a-f-]{36}$/)
       const userId = user?.id ?? -1
       const stored = await api.db.select().from(sessions).where(eq(sessions.userId, userId))
@@ -214,7 +215,7 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
   })
 
   describe('double opt-in', () => {
-    const confirm = (hash: string) => api.call('POST', `/api/v1/auth/doi/${hash}/`)
+    const confirm = (token: string) => api.call('POST', `/api/v1/auth/doi/${token}/`)
     const doiMails = (email: string) =>
       api.db
         .select({ id: mailOutbox.id })
@@ -222,15 +223,36 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
         .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'doi')))
     const verifiedOf = async (userId: number) =>
       (await api.db.select({ verified: users.verified }).from(users).where(eq(users.id, userId)))[0]?.verified
+    /** The token of the link in the account's double opt-in mail. */
+    const mailedToken = async (email: string) => {
+      const link = /\/doi\/thankyou\/([^/]+)\//.exec((await waitForMail(api, email, 'doi')).bodyText)
+      if (!link?.[1]) throw new Error('The mail contains no confirmation link')
+      return link[1]
+    }
+    const CONFIRMED = (firstName: string) => ({
+      status: 200,
+      body: { data: { verified: true, firstName } },
+    })
 
-    it('mails a German confirmation link to /doi/thankyou/{hash}/ once the account is stored', async () => {
+    it('mails a German confirmation link to /doi/thankyou/{token}/ with a secret stored only as its hash', async () => {
       const account = await registerAccount(api, { firstName: 'Klara' })
       const mail = await waitForMail(api, account.email, 'doi')
       expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse')
       expect(mail.bodyText).toContain('Hallo Klara,')
       expect(mail.bodyText).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse')
       const links = mail.bodyText.match(/https?:\/\/\S+/g)
-      expect(links).toEqual([`http://shop.test/doi/thankyou/${account.hash}/`])
+      expect(links).toHaveLength(1)
+      const token = await mailedToken(account.email)
+      expect(links).toEqual([`http://shop.test/doi/thankyou/${token}/`])
+      // 256 random bits in base64url: within the storefront route's parameter alphabet and length.
+      expect(token).toMatch(BEARER_TOKEN_PATTERN)
+      expect(token).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+      // Nothing the registration answered with appears in the link.
+      for (const value of [account.hash, account.uuid, account.token])
+        expect(mail.bodyText).not.toContain(value)
+      const [user] = await api.db.select().from(users).where(eq(users.id, account.userId))
+      expect(user?.doiTokenHash).toBe(hashToken(token))
+      expect(JSON.stringify(user)).not.toContain(token)
       expect(await doiMails(account.email)).toHaveLength(1)
     })
 
@@ -269,13 +291,13 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       }
     })
 
-    it('confirms the address with the link’s hash: verified turns true, and confirming again answers the same', async () => {
+    it('confirms the address with the mailed link: verified turns true, and the same link answers the same again', async () => {
       const account = await registerAccount(api, { firstName: 'Klara' })
       const before = v.parse(getUserEndpoint.response, (await currentUser(account.token)).body)
       expect(before.data.verified).toBe(false)
 
-      const link = /\/doi\/thankyou\/([^/]+)\//.exec((await waitForMail(api, account.email, 'doi')).bodyText)
-      const result = await confirm(link?.[1] ?? '')
+      const token = await mailedToken(account.email)
+      const result = await confirm(token)
       expect(result.status).toBe(200)
       expect(v.parse(confirmDoiEndpoint.response, result.body)).toEqual({
         data: { verified: true, firstName: 'Klara' },
@@ -283,26 +305,56 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       const after = v.parse(getUserEndpoint.response, (await currentUser(account.token)).body)
       expect(after.data.verified).toBe(true)
 
-      for (const hash of [account.hash, account.hash.toUpperCase()])
-        expect(await confirm(hash)).toMatchObject({
-          status: 200,
-          body: { data: { verified: true, firstName: 'Klara' } },
-        })
+      expect(await confirm(token)).toMatchObject(CONFIRMED('Klara'))
       expect(await verifiedOf(account.userId)).toBe(true)
     })
 
-    it('answers 404 for an unknown or malformed hash and for a deleted account, changing nothing', async () => {
+    it('does not confirm with the user hash that registration and login return: only the mailed link does', async () => {
+      // A bot registering someone else's address gets the hash, never the mailbox's link.
+      const account = await registerAccount(api, { firstName: 'Klara' })
+      const loggedIn = await login(account.email, account.password)
+      const { hash } = v.parse(loginEndpoint.response, loggedIn.body).data
+      expect(hash).toBe(account.hash)
+
+      for (const value of [hash, hash.toUpperCase()])
+        expect(await confirm(value)).toMatchObject({ status: 404, body: INVALID_DOI })
+      expect(await verifiedOf(account.userId)).toBe(false)
+      const unconfirmed = v.parse(getUserEndpoint.response, (await currentUser(account.token)).body)
+      expect(unconfirmed.data.verified).toBe(false)
+
+      expect(await confirm(await mailedToken(account.email))).toMatchObject(CONFIRMED('Klara'))
+      expect(await verifiedOf(account.userId)).toBe(true)
+      // Still no key after the confirmation.
+      expect(await confirm(hash)).toMatchObject({ status: 404, body: INVALID_DOI })
+    })
+
+    it('answers 404 for an unknown or malformed token, another account’s values and a deleted account, changing nothing', async () => {
       const bystander = await registerAccount(api)
-      for (const hash of ['0'.repeat(32), 'f'.repeat(32)])
-        expect(await confirm(hash)).toMatchObject({ status: 404, body: INVALID_DOI })
-      for (const hash of ['abc', 'g'.repeat(32), `${bystander.hash}0`, bystander.uuid, '%20'])
-        expect({ hash, status: (await confirm(hash)).status }).toEqual({ hash, status: 404 })
+      const real = await mailedToken(bystander.email)
+      // The token's letter case counts: the same letters in swapped case are another token.
+      const swapped = real.replace(/[a-z]/gi, (c) =>
+        c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
+      )
+      expect(swapped).not.toBe(real)
+      for (const token of [newToken(), 'A'.repeat(43), swapped])
+        expect(await confirm(token)).toMatchObject({ status: 404, body: INVALID_DOI })
+      for (const token of [
+        'abc',
+        real.slice(0, 42),
+        `${real}A`,
+        bystander.hash,
+        bystander.uuid,
+        bystander.token,
+        '%20',
+      ])
+        expect({ token, ...(await confirm(token)) }).toMatchObject({ token, status: 404, body: INVALID_DOI })
       expect(await verifiedOf(bystander.userId)).toBe(false)
 
       const deleted = await registerAccount(api)
+      const deletedToken = await mailedToken(deleted.email)
       const removal = await api.call('DELETE', '/api/v1/user/', { token: deleted.token })
       expect(removal.status).toBe(200)
-      expect(await confirm(deleted.hash)).toMatchObject({ status: 404, body: INVALID_DOI })
+      expect(await confirm(deletedToken)).toMatchObject({ status: 404, body: INVALID_DOI })
       expect(await verifiedOf(deleted.userId)).toBe(false)
     })
   })

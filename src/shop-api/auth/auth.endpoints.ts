@@ -76,7 +76,7 @@ export const registerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/auth/register/',
   summary:
-    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters. After the account is stored, a double opt-in mail (kind `doi`, German) asks the customer to confirm the address with the link `{storefront}/doi/thankyou/{hash}/`, `hash` being the one returned here; the account stays unverified until then. A mail that cannot be sent is logged and does not fail the registration.',
+    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters. After the account is stored, a double opt-in mail (kind `doi`, German) asks the customer to confirm the address with the link `{storefront}/doi/thankyou/{token}/`, `token` being a random secret (base64url, 43 characters) that only the mail holds — not the `hash` returned here, which confirms nothing; the account stays unverified until then. A mail that cannot be sent is logged and does not fail the registration.',
   auth: 'none',
   requestId: 'none',
   body: registerBodySchema,
@@ -103,9 +103,9 @@ export const registerEndpoint = defineEndpoint({
 
 export const confirmDoiEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/v1/auth/doi/:hash/',
+  path: '/api/v1/auth/doi/:token/',
   summary:
-    'Confirms the e-mail address of a new account (double opt-in): `{hash}` is the user hash from the link of the registration mail. The account’s `verified` flag (GET /api/v1/user/) turns true. Confirming again answers the same. No body, no login needed.',
+    'Confirms the e-mail address of a new account (double opt-in): `{token}` is the secret (base64url, 43 characters) from the link of the registration mail; only its SHA-256 is stored. The account’s `verified` flag (GET /api/v1/user/) turns true. Confirming again with the same link answers the same. The user hash returned by login and registration confirms nothing. No body, no login needed.',
   auth: 'none',
   requestId: 'none',
   params: doiParamsSchema,
@@ -113,15 +113,15 @@ export const confirmDoiEndpoint = defineEndpoint({
   failures: [
     {
       status: 404,
-      when: `the hash is malformed, unknown or belongs to a deleted account ("${INVALID_DOI_LINK}")`,
+      when: `the token is malformed or unknown (the user hash included), or belongs to a deleted account ("${INVALID_DOI_LINK}")`,
     },
   ],
   example: {
-    path: `/api/v1/auth/doi/${exampleSession.hash}/`,
+    path: '/api/v1/auth/doi/Hx4pW9sLq2Vb7Nd0Kf3Rt8Zm1Ya6Ec5Gj0Uo4Ti7Sn4/',
     response: { data: { verified: true, firstName: 'Anna' } },
   },
   handler: async ({ services, params }) => {
-    const { firstName } = await confirmDoi(services, params.hash)
+    const { firstName } = await confirmDoi(services, params.token)
     return { data: { verified: true as const, firstName } }
   },
 })

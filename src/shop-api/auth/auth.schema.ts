@@ -204,10 +204,12 @@ export type ResetPasswordBody = v.InferOutput<typeof resetPasswordBodySchema>
 
 export const INVALID_DOI_LINK = 'This confirmation link is invalid.'
 
-/** Path of POST /api/v1/auth/doi/{hash}/: the user hash of spec §3 (32 hex digits, any letter case). */
-export const doiParamsSchema = v.object({
-  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i), v.toLowerCase()),
-})
+/**
+ * Path of POST /api/v1/auth/doi/{token}/: the double opt-in token of the registration mail (base64url,
+ * 43 characters, letter case significant). Any segment is taken here, so that a malformed token, the
+ * user hash included, gets the same answer as an unknown one (the service checks the form).
+ */
+export const doiParamsSchema = v.object({ token: v.string() })
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -1,6 +1,7 @@
 /**
- * Login, registration, logout and password reset. Passwords are argon2id hashes; bearer tokens and
- * reset tokens are stored only as SHA-256 hashes, so a leaked database opens no session.
+ * Login, registration, logout, double opt-in and password reset. Passwords are argon2id hashes;
+ * bearer, reset and double opt-in tokens are stored only as SHA-256 hashes, so a leaked database
+ * opens no session and confirms no address.
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
@@ -9,7 +10,7 @@ import { passwordResetTokens, sessions, users } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { awardWelcomePoints } from '../loyalty/loyalty.service'
 import type { ShopApiServices } from '../services'
-import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
+import { BEARER_TOKEN_PATTERN, hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
 import { INVALID_DOI_LINK, INVALID_RESET_LINK } from './auth.schema'
 import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from './auth.schema'
 import { clearLoginThrottle, forgetStaleAttempts, registerLoginAttempt } from './login-throttle'
@@ -108,6 +109,9 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
   if (await findActiveUserByEmail(services.db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   const account = { requestId: newUserRequestId(), hash: newUserHash() }
+  // The confirmation secret exists only in the mail: the response carries the user hash, which
+  // anyone registering sees and which therefore must not confirm the address.
+  const doiToken = newToken()
   let token: string
   try {
     token = await services.db.transaction(async (tx) => {
@@ -116,6 +120,7 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
         .values({
           publicId: randomUUID(),
           ...account,
+          doiTokenHash: hashToken(doiToken),
           email: input.email,
           passwordHash,
           firstName: input.firstName,
@@ -135,7 +140,7 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
-  await sendDoiMail(services, { email: input.email, firstName: input.firstName, hash: account.hash })
+  await sendDoiMail(services, { email: input.email, firstName: input.firstName, token: doiToken })
   return { token, uuid: account.requestId, hash: account.hash }
 }
 
@@ -146,14 +151,14 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
  */
 async function sendDoiMail(
   services: ShopApiServices,
-  recipient: { readonly email: string; readonly firstName: string; readonly hash: string },
+  recipient: { readonly email: string; readonly firstName: string; readonly token: string },
 ): Promise<void> {
   try {
     await services.mailer.send(
       doiMail({
         to: recipient.email,
         firstName: recipient.firstName,
-        link: doiLink(services.storefrontOrigin, recipient.hash),
+        link: doiLink(services.storefrontOrigin, recipient.token),
       }),
     )
   } catch (error) {
@@ -166,15 +171,16 @@ async function sendDoiMail(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Confirms the e-mail address of the active account with this user hash (the link of the double
- * opt-in mail). Confirming again changes nothing and answers the same; an unknown hash, or one of a
- * deleted account, is not found.
+ * Confirms the e-mail address of the active account whose double opt-in token this is (the secret
+ * of the mailed link, looked up by its SHA-256). Confirming again changes nothing and answers the
+ * same; an unknown token, or one of a deleted account, is not found. The user hash confirms nothing.
  */
-export async function confirmDoi(services: ShopApiServices, hash: string): Promise<{ firstName: string }> {
+export async function confirmDoi(services: ShopApiServices, token: string): Promise<{ firstName: string }> {
+  if (!BEARER_TOKEN_PATTERN.test(token)) throw invalidDoiLink()
   const [user] = await services.db
     .update(users)
     .set({ verified: true })
-    .where(and(eq(users.hash, hash), isNull(users.deletedAt)))
+    .where(and(eq(users.doiTokenHash, hashToken(token)), isNull(users.deletedAt)))
     .returning({ firstName: users.firstName })
   if (!user) throw invalidDoiLink()
   return user

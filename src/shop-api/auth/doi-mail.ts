@@ -1,8 +1,11 @@
 import type { MailMessage } from '../mail/mailer'
 
-/** The storefront page that confirms the address: it posts the hash to POST /api/v1/auth/doi/{hash}/. */
-export function doiLink(storefrontOrigin: string, hash: string): string {
-  return new URL(`/doi/thankyou/${encodeURIComponent(hash)}/`, storefrontOrigin).toString()
+/**
+ * The storefront page that confirms the address: it posts the token to POST /api/v1/auth/doi/{token}/.
+ * The token (base64url, 43 characters) is the secret that only this mail holds.
+ */
+export function doiLink(storefrontOrigin: string, token: string): string {
+  return new URL(`/doi/thankyou/${encodeURIComponent(token)}/`, storefrontOrigin).toString()
 }
 
 /** The German double opt-in mail sent after a registration (customers are addressed formally). */

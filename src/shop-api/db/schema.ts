@@ -361,7 +361,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** Public id of the account, returned as the user's `uuid`-independent identity. */
     publicId: uuid('public_id').notNull().unique(),
-    /** The user hash of spec §3 session values (used in double opt-in links). */
+    /**
+     * The user hash of spec §3 session values. It is returned by login and registration, so it is no
+     * secret and confirms nothing.
+     */
     hash: text('hash').notNull().unique(),
     /**
      * The logged-in request id (`u` + 32 hex), stable per account, keying its cart and wishlist on
@@ -383,6 +386,11 @@ export const users = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     p4m: boolean('p4m').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * SHA-256 of the double opt-in token, which only the confirmation mail holds. Kept after the
+     * confirmation, so the mailed link answers the same again; null for accounts without such a mail.
+     */
+    doiTokenHash: text('doi_token_hash').unique(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** A bearer token: 256 bits of randomness, base64url. Only its SHA-256 is stored. */
+/**
+ * A secret token (bearer, password reset, double opt-in): 256 bits of randomness, base64url.
+ * Only its SHA-256 is stored.
+ */
 export function newToken(): string {
   return randomBytes(32).toString('base64url')
 }
@@ -20,10 +23,10 @@ export function newUserRequestId(): string {
   return `u${randomBytes(16).toString('hex')}`
 }
 
-/** The user hash of spec §3: 128 random bits in hex. */
+/** The user hash of spec §3: 128 random bits in hex. Not a secret (login returns it). */
 export function newUserHash(): string {
   return randomBytes(16).toString('hex')
 }
 
-/** Bearer tokens are base64url of 32 bytes (43 characters). */
+/** Tokens of {@link newToken} are base64url of 32 bytes (43 characters). */
 export const BEARER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

@@ -333,6 +333,7 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
         lastName: '',
         phone: '',
         birthday: null,
+        doiTokenHash: null,
         deletedAt: api.clock.now,
       })
       expect(await api.db.select().from(addresses).where(eq(addresses.userId, customer.userId))).toEqual([])

@@ -135,6 +135,7 @@ export async function deleteAccount(services: ShopApiServices, user: SessionUser
         avatar: '',
         separateEmail: false,
         storeId: null,
+        doiTokenHash: null,
         deletedAt: now,
       })
       .where(eq(users.id, user.id))
