@@ -1,6 +1,7 @@
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
-import type { ComponentProps } from 'react'
-import { TextField } from './form-controls'
+import type { ComponentProps, SyntheticEvent } from 'react'
+import { FormMessage, TextField, primaryButtonClasses } from './form-controls'
+import { useHydrated } from './use-hydrated'
 
 /**
  * A field's errors once they are worth showing: after the shopper has left the field or tried to
@@ -65,4 +66,53 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]')
     invalid?.focus()
   })
+}
+
+/**
+ * A form's submit handler: TanStack Form's submission instead of the browser's, then focus on the
+ * first refused field.
+ */
+export function submitHandler(form: { handleSubmit: () => Promise<void> }) {
+  return (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const element = event.currentTarget
+    void form.handleSubmit().then(() => {
+      focusFirstInvalid(element)
+    })
+  }
+}
+
+/** The verdict of the last submission on the form as a whole (a live region, always mounted). */
+export function SubmitError({ error }: { error: unknown }) {
+  return <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>
+}
+
+/**
+ * A form's submit button: disabled until the page is hydrated (or while `disabled`), and saying so
+ * while the submission runs (a second press then reuses it, spec §4 Forms).
+ */
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  disabled = false,
+  className = '',
+}: {
+  submitting: boolean
+  label: string
+  busyLabel: string
+  disabled?: boolean
+  className?: string
+}) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="submit"
+      className={`${primaryButtonClasses} ${className}`}
+      disabled={!hydrated || disabled}
+      aria-disabled={submitting}
+    >
+      {submitting ? busyLabel : label}
+    </button>
+  )
 }

@@ -3,9 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { FormMessage, SelectField, primaryButtonClasses, secondaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField, visibleErrors } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { SelectField, secondaryButtonClasses } from '~/ui/form-controls'
+import {
+  clearSubmitErrors,
+  FormTextField,
+  SubmitButton,
+  SubmitError,
+  submitHandler,
+  visibleErrors,
+} from '~/ui/form-field'
 import { addAddress, updateAddress } from '../account.functions'
 import { formErrorsOf, singleFlight } from '../account.model'
 import { pickupStoresQuery } from '../account.queries'
@@ -61,7 +67,6 @@ export function AddressForm({
   onSaved: (saved: ShippingAddress) => void
   onCancel: () => void
 }) {
-  const hydrated = useHydrated()
   const stores = useQuery(pickupStoresQuery)
   const heading = useRef<HTMLHeadingElement>(null)
   // The form opens where the shopper asked for it; keyboard focus follows.
@@ -112,19 +117,13 @@ export function AddressForm({
       noValidate
       aria-label={address ? m.address_edit_heading() : m.address_add_heading()}
       className="flex flex-col gap-4 rounded-lg border border-line p-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const element = event.currentTarget
-        void form.handleSubmit().then(() => {
-          focusFirstInvalid(element)
-        })
-      }}
+      onSubmit={submitHandler(form)}
     >
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
         {address ? m.address_edit_heading() : m.address_add_heading()}
       </h2>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        {(error) => <SubmitError error={error} />}
       </form.Subscribe>
       <form.Field name="deliveryType">
         {(field) => (
@@ -281,14 +280,7 @@ export function AddressForm({
       <div className="flex flex-wrap gap-3">
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <button
-              type="submit"
-              className={primaryButtonClasses}
-              disabled={!hydrated}
-              aria-disabled={submitting}
-            >
-              {submitting ? m.form_saving() : m.address_save()}
-            </button>
+            <SubmitButton submitting={submitting} label={m.address_save()} busyLabel={m.form_saving()} />
           )}
         </form.Subscribe>
         <button type="button" className={secondaryButtonClasses} onClick={onCancel}>

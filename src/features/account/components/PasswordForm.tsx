@@ -1,9 +1,8 @@
 import { useForm } from '@tanstack/react-form'
 import { useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
-import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { FormMessage } from '~/ui/form-controls'
+import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { changePassword } from '../account.functions'
 import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFormSchema } from '../account.schema'
@@ -17,7 +16,6 @@ const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordCon
  * logged in here, while every other session of the account ends.
  */
 export function PasswordForm() {
-  const hydrated = useHydrated()
   const [changed, setChanged] = useState(false)
   const submit = useMemo(() => singleFlight((value: PasswordValues) => changePassword({ data: value })), [])
   const form = useForm({
@@ -46,19 +44,13 @@ export function PasswordForm() {
       noValidate
       aria-labelledby="password-heading"
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const element = event.currentTarget
-        void form.handleSubmit().then(() => {
-          focusFirstInvalid(element)
-        })
-      }}
+      onSubmit={submitHandler(form)}
     >
       <h2 id="password-heading" className="text-xl font-bold text-brand-900">
         {m.password_heading()}
       </h2>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        {(error) => <SubmitError error={error} />}
       </form.Subscribe>
       <FormMessage tone="success">{changed ? m.password_changed() : null}</FormMessage>
       <form.Field name="oldPassword">
@@ -97,13 +89,13 @@ export function PasswordForm() {
       </form.Field>
       <form.Subscribe selector={(state) => ({ values: state.values, submitting: state.isSubmitting })}>
         {({ values, submitting }) => (
-          <button
-            type="submit"
-            className={`${primaryButtonClasses} self-start`}
-            disabled={!hydrated || !canSubmitPasswordChange(values, submitting)}
-          >
-            {submitting ? m.form_saving() : m.password_submit()}
-          </button>
+          <SubmitButton
+            submitting={submitting}
+            label={m.password_submit()}
+            busyLabel={m.form_saving()}
+            disabled={!canSubmitPasswordChange(values, submitting)}
+            className="self-start"
+          />
         )}
       </form.Subscribe>
     </form>

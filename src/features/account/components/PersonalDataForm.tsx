@@ -2,9 +2,15 @@ import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
-import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField, visibleErrors } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { FormMessage, SelectField, TextField } from '~/ui/form-controls'
+import {
+  clearSubmitErrors,
+  FormTextField,
+  SubmitButton,
+  SubmitError,
+  submitHandler,
+  visibleErrors,
+} from '~/ui/form-field'
 import { updatePersonalData } from '../account.functions'
 import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
 import { viewerQuery } from '../account.queries'
@@ -35,7 +41,6 @@ function formValues(account: AccountData): PersonalForm {
  * disabled until a field changed; after saving, the local account data is the saved one.
  */
 export function PersonalDataForm({ account }: { account: AccountData }) {
-  const hydrated = useHydrated()
   const queryClient = useQueryClient()
   const [saved, setSaved] = useState(false)
   const submit = useMemo(() => singleFlight((value: PersonalForm) => updatePersonalData({ data: value })), [])
@@ -73,19 +78,13 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
       noValidate
       aria-labelledby="personal-heading"
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const element = event.currentTarget
-        void form.handleSubmit().then(() => {
-          focusFirstInvalid(element)
-        })
-      }}
+      onSubmit={submitHandler(form)}
     >
       <h2 id="personal-heading" className="text-xl font-bold text-brand-900">
         {m.personal_heading()}
       </h2>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        {(error) => <SubmitError error={error} />}
       </form.Subscribe>
       <FormMessage tone="success">{saved ? m.personal_saved() : null}</FormMessage>
       <div className="grid gap-4 md:grid-cols-2">
@@ -140,13 +139,13 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
       </form.Field>
       <form.Subscribe selector={(state) => ({ values: state.values, submitting: state.isSubmitting })}>
         {({ values, submitting }) => (
-          <button
-            type="submit"
-            className={`${primaryButtonClasses} self-start`}
-            disabled={!hydrated || !canSubmitChanges(savedValues, values, submitting)}
-          >
-            {submitting ? m.form_saving() : m.form_save()}
-          </button>
+          <SubmitButton
+            submitting={submitting}
+            label={m.form_save()}
+            busyLabel={m.form_saving()}
+            disabled={!canSubmitChanges(savedValues, values, submitting)}
+            className="self-start"
+          />
         )}
       </form.Subscribe>
     </form>

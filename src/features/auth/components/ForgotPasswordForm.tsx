@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { m } from '~/paraglide/messages'
-import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { FormMessage, linkClasses } from '~/ui/form-controls'
+import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { requestPasswordReset } from '../auth.functions'
 import { forgotPasswordFormSchema } from '../auth.schema'
 
@@ -14,7 +13,6 @@ import { forgotPasswordFormSchema } from '../auth.schema'
  * the page reveals nothing about who shops here.
  */
 export function ForgotPasswordForm() {
-  const hydrated = useHydrated()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const submit = useMemo(() => singleFlight((email: string) => requestPasswordReset({ data: { email } })), [])
   const form = useForm({
@@ -40,19 +38,9 @@ export function ForgotPasswordForm() {
   return (
     <>
       <FormMessage tone="success">{sentTo ? m.forgot_sent({ email: sentTo }) : null}</FormMessage>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const element = event.currentTarget
-          void form.handleSubmit().then(() => {
-            focusFirstInvalid(element)
-          })
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-          {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+          {(error) => <SubmitError error={error} />}
         </form.Subscribe>
         <form.Field name="email">
           {(field) => (
@@ -61,14 +49,11 @@ export function ForgotPasswordForm() {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <button
-              type="submit"
-              className={primaryButtonClasses}
-              disabled={!hydrated}
-              aria-disabled={submitting}
-            >
-              {submitting ? m.forgot_submitting() : m.forgot_submit()}
-            </button>
+            <SubmitButton
+              submitting={submitting}
+              label={m.forgot_submit()}
+              busyLabel={m.forgot_submitting()}
+            />
           )}
         </form.Subscribe>
       </form>

@@ -5,9 +5,8 @@ import { useSwitchViewer } from '~/features/account/account.queries'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
-import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { linkClasses } from '~/ui/form-controls'
+import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { logIn } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
 import { loginFormSchema } from '../auth.schema'
@@ -18,7 +17,6 @@ import { AuthCard } from './AuthCard'
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const site = useSiteUrls()
   const switchViewer = useSwitchViewer()
-  const hydrated = useHydrated()
   const submit = useMemo(() => singleFlight((value: LoginValues) => logIn({ data: value })), [])
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -40,19 +38,9 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <AuthCard title={m.login_heading()} intro={m.login_intro()}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const element = event.currentTarget
-          void form.handleSubmit().then(() => {
-            focusFirstInvalid(element)
-          })
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-          {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+          {(error) => <SubmitError error={error} />}
         </form.Subscribe>
         <form.Field name="email">
           {(field) => (
@@ -75,14 +63,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         </Link>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <button
-              type="submit"
-              className={primaryButtonClasses}
-              disabled={!hydrated}
-              aria-disabled={submitting}
-            >
-              {submitting ? m.login_submitting() : m.login_submit()}
-            </button>
+            <SubmitButton submitting={submitting} label={m.login_submit()} busyLabel={m.login_submitting()} />
           )}
         </form.Subscribe>
       </form>

@@ -6,9 +6,8 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
-import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { linkClasses } from '~/ui/form-controls'
+import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { register } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
 import { registerFormSchema } from '../auth.schema'
@@ -28,7 +27,6 @@ const fields = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmat
 export function RegisterForm({ redirect }: { redirect: string | undefined }) {
   const site = useSiteUrls()
   const switchViewer = useSwitchViewer()
-  const hydrated = useHydrated()
   const submit = useMemo(() => singleFlight((value: RegisterValues) => register({ data: value })), [])
   const form = useForm({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
@@ -50,19 +48,9 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <AuthCard title={m.register_heading()} intro={m.register_intro()}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const element = event.currentTarget
-          void form.handleSubmit().then(() => {
-            focusFirstInvalid(element)
-          })
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-          {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+          {(error) => <SubmitError error={error} />}
         </form.Subscribe>
         <div className="grid gap-4 md:grid-cols-2">
           <form.Field name="firstName">
@@ -107,14 +95,11 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
         <p className="text-sm text-ink-muted">{m.register_privacy_note()}</p>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
-            <button
-              type="submit"
-              className={primaryButtonClasses}
-              disabled={!hydrated}
-              aria-disabled={submitting}
-            >
-              {submitting ? m.register_submitting() : m.register_submit()}
-            </button>
+            <SubmitButton
+              submitting={submitting}
+              label={m.register_submit()}
+              busyLabel={m.register_submitting()}
+            />
           )}
         </form.Subscribe>
       </form>

@@ -5,8 +5,7 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, focusFirstInvalid, FormTextField } from '~/ui/form-field'
-import { useHydrated } from '~/ui/use-hydrated'
+import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { resetPassword } from '../auth.functions'
 import { resetPasswordFormSchema } from '../auth.schema'
 
@@ -32,7 +31,6 @@ export function ResetPasswordForm({
   token: string | undefined
   email: string | undefined
 }) {
-  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<'done' | 'link-invalid' | null>(null)
   const submit = useMemo(() => singleFlight((value: ResetValues) => resetPassword({ data: value })), [])
   const form = useForm({
@@ -73,19 +71,9 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const element = event.currentTarget
-        void form.handleSubmit().then(() => {
-          focusFirstInvalid(element)
-        })
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-        {(error) => <FormMessage tone="error">{typeof error === 'string' ? error : null}</FormMessage>}
+        {(error) => <SubmitError error={error} />}
       </form.Subscribe>
       <p className="text-ink-muted">{m.reset_for_account({ email })}</p>
       <form.Field name="password">
@@ -113,14 +101,7 @@ export function ResetPasswordForm({
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
-          <button
-            type="submit"
-            className={primaryButtonClasses}
-            disabled={!hydrated}
-            aria-disabled={submitting}
-          >
-            {submitting ? m.reset_submitting() : m.reset_submit()}
-          </button>
+          <SubmitButton submitting={submitting} label={m.reset_submit()} busyLabel={m.reset_submitting()} />
         )}
       </form.Subscribe>
       <Link to="/forgot-password/" className={`${linkClasses} self-start text-sm`}>
