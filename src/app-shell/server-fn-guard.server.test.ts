@@ -100,6 +100,16 @@ describe('guardServerFnPayload', () => {
     expect(await guardServerFnPayload(request)).toBeUndefined()
   })
 
+  it('answers a call without a function id with 404 (Start would throw and answer 500)', async () => {
+    for (const path of ['/_serverFn/', '/_serverFn//abc']) {
+      await expectRefusal(
+        await guardServerFnPayload(postJson(validPayload, `http://shop.test${path}`)),
+        404,
+        'not_found',
+      )
+    }
+  })
+
   it('reads a clone, so the handler can still read the body', async () => {
     const valid = postJson(validPayload)
     expect(await guardServerFnPayload(valid)).toBeUndefined()

@@ -32,6 +32,10 @@ export function describeMalformedPayload(text: string): string | undefined {
 export async function guardServerFnPayload(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
+  // Start reads the id from the first segment and throws (500) when it is empty.
+  if (url.pathname.slice(SERVER_FN_PREFIX.length).split('/')[0] === '') {
+    return Response.json({ error: 'not_found', message: 'Unknown server function' }, { status: 404 })
+  }
 
   const contentType = request.headers.get('content-type') ?? ''
   let text: string | null = null
