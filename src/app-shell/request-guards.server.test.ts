@@ -140,7 +140,7 @@ describe('guardRequestBody over HTTP (srvx, as in the production server)', () =>
   })
 
   it('passes a chunked body (no Content-Length) through', async () => {
-    const response = await rawRequest(`${server.baseUrl}/api/v1/wishlist/`, {
+    const response = await rawRequest(server.baseUrl, '/api/v1/wishlist/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       chunks: ['{"productId":', '12}'],
@@ -152,7 +152,7 @@ describe('guardRequestBody over HTTP (srvx, as in the production server)', () =>
   it.each(['DELETE', 'OPTIONS', 'POST', 'PUT', 'PATCH'])(
     'passes a %s without a body through',
     async (method) => {
-      const response = await rawRequest(`${server.baseUrl}/api/v1/wishlist/1/`, { method })
+      const response = await rawRequest(server.baseUrl, '/api/v1/wishlist/1/', { method })
       expect(response.status).toBe(200)
       expect(JSON.parse(response.body)).toEqual({ method, body: '' })
     },
@@ -166,7 +166,7 @@ describe('guardRequestBody over HTTP (srvx, as in the production server)', () =>
 
   it('refuses a chunked body above the limit with 413', async () => {
     const chunk = 'x'.repeat(64 * 1024)
-    const response = await rawRequest(`${server.baseUrl}/_serverFn/abc`, {
+    const response = await rawRequest(server.baseUrl, '/_serverFn/abc', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       chunks: Array.from({ length: MAX_REQUEST_BODY_BYTES / chunk.length + 2 }, () => chunk),

@@ -155,7 +155,7 @@ describe('guardServerFnPayload over HTTP (srvx, as in the production server)', (
   it.each(malformedMultipart)(
     'refuses multipart form data that does not parse with 400 and its own message ($shape)',
     async ({ contentType, body }) => {
-      const response = await rawRequest(`${server.baseUrl}/_serverFn/abc`, {
+      const response = await rawRequest(server.baseUrl, '/_serverFn/abc', {
         method: 'POST',
         headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)) },
         chunks: [body],

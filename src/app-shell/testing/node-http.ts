@@ -1,5 +1,5 @@
 /**
- * Test harness: serves a fetch handler over real HTTP through srvx, the Node adapter the production
+ * Test harness (unit and e2e tests): serves a fetch handler over real HTTP through srvx, the Node adapter the production
  * server (Nitro) uses, so handlers see the same request objects as in production — srvx's requests
  * are not instances of undici's Request class, which some code paths only notice there.
  */
@@ -42,21 +42,28 @@ export interface RawResponse {
   readonly body: string
 }
 
-/** Sends one request with node:http exactly as given (no Content-Length unless a header sets it). */
-export function rawRequest(url: string, request: RawRequest): Promise<RawResponse> {
+/**
+ * Sends one request with node:http exactly as given: the path verbatim (`//`, `/.//` stay as they
+ * are), no Content-Length unless a header sets it.
+ */
+export function rawRequest(baseUrl: string, path: string, request: RawRequest): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: request.method, headers: request.headers }, (response) => {
-      const parts: Buffer[] = []
-      response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () => {
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(parts).toString('utf8'),
+    const outgoing = httpRequest(
+      { hostname, port, path, method: request.method, headers: request.headers },
+      (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part: Buffer) => parts.push(part))
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(parts).toString('utf8'),
+          })
         })
-      })
-      response.on('error', reject)
-    })
+        response.on('error', reject)
+      },
+    )
     outgoing.on('error', reject)
     for (const chunk of request.chunks ?? []) outgoing.write(chunk)
     outgoing.end()
