@@ -28,7 +28,8 @@ export default defineConfig({
       },
     }),
     nitro({
-      plugins: ['./src/server-startup.server.ts'],
+      plugins: ['./src/server-startup.server.ts', './src/server-static-files.server.ts'],
+      errorHandler: './src/server-errors.server.ts',
       rolldownConfig: { onwarn: ignoreUseClientDirectives },
       // Packages with WebAssembly, data files or native binaries stay whole in .output/server/node_modules.
       traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*'],

@@ -5,6 +5,7 @@ import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
+import { assetNotFound, isAssetPath } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
@@ -12,6 +13,8 @@ import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 export default {
   async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url)
+    // Nitro has served every file the build made before this handler runs: what arrives here is none.
+    if (isAssetPath(pathname)) return assetNotFound()
     if (pathname.startsWith('/media/')) {
       const { embedded } = await getShopRuntime()
       return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardRequestBody, MAX_REQUEST_BODY_BYTES } from './request-guards.server'
+import { rawRequest, serveOverHttp } from './testing/node-http'
+import type { HttpTestServer } from './testing/node-http'
 
 const url = 'http://shop.test/_serverFn/abc'
 
@@ -121,5 +123,54 @@ describe('guardRequestBody', () => {
     expect(result).toBeInstanceOf(Request)
     if (!(result instanceof Request)) return
     expect((await result.arrayBuffer()).byteLength).toBe(MAX_REQUEST_BODY_BYTES)
+  })
+})
+
+describe('guardRequestBody over HTTP (srvx, as in the production server)', () => {
+  let server: HttpTestServer
+  beforeAll(async () => {
+    server = await serveOverHttp(async (request) => {
+      const guarded = await guardRequestBody(request)
+      if (guarded instanceof Response) return guarded
+      return Response.json({ method: guarded.method, body: await guarded.text() })
+    })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  it('passes a chunked body (no Content-Length) through', async () => {
+    const response = await rawRequest(server.baseUrl, '/api/v1/wishlist/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      chunks: ['{"productId":', '12}'],
+    })
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body)).toEqual({ method: 'POST', body: '{"productId":12}' })
+  })
+
+  it.each(['DELETE', 'OPTIONS', 'POST', 'PUT', 'PATCH'])(
+    'passes a %s without a body through',
+    async (method) => {
+      const response = await rawRequest(server.baseUrl, '/api/v1/wishlist/1/', { method })
+      expect(response.status).toBe(200)
+      expect(JSON.parse(response.body)).toEqual({ method, body: '' })
+    },
+  )
+
+  it('passes a DELETE without a body from fetch() through', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/wishlist/1/`, { method: 'DELETE' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ method: 'DELETE', body: '' })
+  })
+
+  it('refuses a chunked body above the limit with 413', async () => {
+    const chunk = 'x'.repeat(64 * 1024)
+    const response = await rawRequest(server.baseUrl, '/_serverFn/abc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      chunks: Array.from({ length: MAX_REQUEST_BODY_BYTES / chunk.length + 2 }, () => chunk),
+    })
+    expect(response.status).toBe(413)
   })
 })

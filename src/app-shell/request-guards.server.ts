@@ -10,7 +10,8 @@ function payloadTooLarge(): Response {
 
 /**
  * Refuses bodies above the limit with 413 before any handler reads them. A declared Content-Length
- * is checked up front; a streamed body without one is read up to the limit and no further.
+ * is checked up front; a body without one (chunked, or none at all on a DELETE or OPTIONS) is read
+ * up to the limit and no further, and handed on as a new request holding the bytes read.
  */
 export async function guardRequestBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request
@@ -40,5 +41,13 @@ export async function guardRequestBody(request: Request): Promise<Request | Resp
     body.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new Request(request, { body, duplex: 'half' } as RequestInit)
+  // Built from its parts: `new Request(request, init)` throws when `request` is not an undici
+  // Request, and the production server's (srvx) requests are not. Its body has been read, so the
+  // copy carries the bytes, or none at all (a DELETE or OPTIONS without a body).
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: total > 0 ? body : null,
+  })
 }

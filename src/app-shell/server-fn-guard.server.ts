@@ -25,13 +25,19 @@ export function describeMalformedPayload(text: string): string | undefined {
 }
 
 /**
- * Start decodes server-function payloads inside its handler and answers any decoding failure with
- * 500. A malformed call is the caller's fault, so it is refused here with 400 (or 413) first.
+ * Start decodes server-function payloads (JSON or form data) inside its handler and answers any
+ * decoding failure with 500. A malformed call is the caller's fault, so it is refused here with 400
+ * (or 413) first.
  */
 export async function guardServerFnPayload(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!url.pathname.startsWith(SERVER_FN_PREFIX)) return undefined
+  // Start reads the id from the first segment and throws (500) when it is empty.
+  if (url.pathname.slice(SERVER_FN_PREFIX.length).split('/')[0] === '') {
+    return Response.json({ error: 'not_found', message: 'Unknown server function' }, { status: 404 })
+  }
 
+  const contentType = request.headers.get('content-type') ?? ''
   let text: string | null = null
   if (request.method === 'GET') {
     text = url.searchParams.get('payload')
@@ -41,9 +47,17 @@ export async function guardServerFnPayload(request: Request): Promise<Response |
         { status: 413 },
       )
     }
-  } else if (request.headers.get('content-type')?.includes('application/json')) {
+  } else if (contentType.includes('application/json')) {
     text = await request.clone().text()
     if (text === '') return badRequest('Server function payload is empty')
+  } else if (contentType.includes('multipart/form-data')) {
+    // Start reads form bodies with formData() and would answer its failure with 500, echoing the
+    // parser's message; the parser's reason is not the caller's business, only that it failed.
+    try {
+      await request.clone().formData()
+    } catch {
+      return badRequest('Server function payload is not valid form data')
+    }
   }
   if (text === null) return undefined
   const problem = describeMalformedPayload(text)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { slashedLocation, trailingSlashRedirect } from './trailing-slash.server'
 
-const at = (path: string) => new URL(path, 'http://shop.test')
+/** The URL a server sees for a request line's path (a relative URL would read `//x` as a host). */
+const at = (path: string) => new URL(`http://shop.test${path}`)
 
 describe('slashedLocation', () => {
   it('adds the trailing slash and keeps the query string', () => {
@@ -21,6 +22,16 @@ describe('slashedLocation', () => {
     expect(slashedLocation(at('/api/v1/wishlist/42'))).toBeUndefined()
   })
 
+  it('collapses empty path segments, which the locale URL helper cannot handle', () => {
+    expect(slashedLocation(at('//'))).toBe('/')
+    expect(slashedLocation(at('///'))).toBe('/')
+    expect(slashedLocation(at('/en//'))).toBe('/en/')
+    expect(slashedLocation(at('/.//'))).toBe('/')
+    expect(slashedLocation(at('/en///damen//?x=1'))).toBe('/en/damen/?x=1')
+    expect(slashedLocation(at('/damen//schuhe'))).toBe('/damen/schuhe/')
+    expect(slashedLocation(at('//favicon.svg'))).toBe('/favicon.svg')
+  })
+
   it('never produces a protocol-relative location from a doubled leading slash', () => {
     expect(slashedLocation(new URL('http://shop.test//evil.example/path'))).toBe('/evil.example/path/')
     expect(slashedLocation(new URL('http://shop.test/%5C%5Cevil.example/path'))).toBe(
@@ -38,7 +49,15 @@ describe('trailingSlashRedirect', () => {
     }
   })
 
-  it('does not redirect other methods', () => {
+  it('does not redirect other methods for a missing slash', () => {
     expect(trailingSlashRedirect(new Request('http://shop.test/marken', { method: 'POST' }))).toBeUndefined()
+  })
+
+  it('redirects other methods away from empty segments with 308, which keeps method and body', () => {
+    for (const method of ['POST', 'OPTIONS', 'DELETE']) {
+      const response = trailingSlashRedirect(new Request('http://shop.test/en//', { method }))
+      expect(response?.status).toBe(308)
+      expect(response?.headers.get('location')).toBe('/en/')
+    }
   })
 })

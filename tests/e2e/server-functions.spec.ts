@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { rawRequest } from '../../src/app-shell/testing/node-http'
 
 /** Calls the diagnostic echo server function from the page and returns the call's URL and body. */
 async function captureEchoCall(page: Page): Promise<{ url: string; body: string; origin: string }> {
@@ -83,5 +84,55 @@ test.describe('server-function safety', () => {
       'sec-fetch-site': 'same-origin',
     })
     expect(response.status()).toBe(413)
+  })
+
+  test('answers form data that does not parse with 400, without the parser’s message', async ({
+    page,
+    request,
+  }) => {
+    const call = await captureEchoCall(page)
+    const sameOrigin = { origin: call.origin, 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=xyz', 'garbage'],
+      ['multipart/form-data; boundary=xyz', '--xyz\r\ncontent-disposition: form-data; name="a"'],
+    ] as const) {
+      const response = await request.post(call.url, {
+        headers: { ...sameOrigin, 'content-type': contentType },
+        data: Buffer.from(body),
+      })
+      expect(response.status(), `${contentType}: ${body}`).toBe(400)
+      expect(await response.json()).toEqual({
+        error: 'bad_request',
+        message: 'Server function payload is not valid form data',
+      })
+    }
+  })
+
+  test('answers other request shapes with 4xx, never 500', async ({ page, request, baseURL }) => {
+    const call = await captureEchoCall(page)
+    const sameOrigin = { origin: call.origin, 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
+    const path = new URL(call.url).pathname
+
+    const deep = await post(request, call.url, `${'['.repeat(10_000)}${']'.repeat(10_000)}`, sameOrigin)
+    expect(deep.status()).toBe(400)
+
+    const chunked = await rawRequest(baseURL ?? '', path, {
+      method: 'POST',
+      headers: { ...sameOrigin, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      chunks: [call.body.slice(0, 10), call.body.slice(10)],
+    })
+    expect(chunked.status).toBe(200)
+
+    for (const method of ['OPTIONS', 'DELETE']) {
+      const response = await rawRequest(baseURL ?? '', path, { method, headers: sameOrigin })
+      expect(response.status, method).toBeGreaterThanOrEqual(400)
+      expect(response.status, method).toBeLessThan(500)
+    }
+
+    for (const emptyId of ['/_serverFn/', '/_serverFn//abc']) {
+      const response = await post(request, `${call.origin}${emptyId}`, call.body, sameOrigin)
+      expect(response.status(), emptyId).toBe(404)
+    }
   })
 })

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { rawRequest } from '../../src/app-shell/testing/node-http'
+
+/** A guest request id of its own, so no other test meets this wishlist. */
+const guestId = () => `g${randomBytes(16).toString('hex')}`
 
 /** The reference shop API, served by the production server at the paths of spec §7. */
 test.describe('reference shop API over HTTP', () => {
@@ -71,5 +76,56 @@ test.describe('reference shop API over HTTP', () => {
     const badToken = await request.get('/api/v1/user/', { headers: { authorization: 'Bearer nonsense' } })
     expect(badToken.status()).toBe(403)
     expect(await badToken.json()).toEqual({ message: 'invalid token', errors: { token: ['invalid token'] } })
+  })
+
+  test('accepts what real clients send: chunked writes, DELETE without a body, OPTIONS', async ({
+    request,
+    baseURL,
+  }) => {
+    const search = await request.get('/api/v1/catalog/search/')
+    const { data } = (await search.json()) as { data: { products: { id: number }[] } }
+    const productId = data.products[0]?.id ?? 0
+    const uuid = guestId()
+
+    // A streamed body without Content-Length, as node:http, curl -T - and proxies send it.
+    const added = await rawRequest(baseURL ?? '', '/api/v1/wishlist/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-request-id': uuid },
+      chunks: ['{"productId":', `${productId}}`],
+    })
+    expect(added.status).toBe(200)
+    expect(added.body).toContain(`"id":${productId}`)
+
+    // What fetch() sends for a DELETE, and so the storefront's shop client over SHOP_API_URL.
+    const removed = await fetch(`${baseURL ?? ''}/api/v1/wishlist/${productId}/`, {
+      method: 'DELETE',
+      headers: { 'x-request-id': uuid },
+    })
+    expect(removed.status).toBe(200)
+    // curl -X DELETE: no body, no Content-Length, no Transfer-Encoding.
+    const again = await rawRequest(baseURL ?? '', `/api/v1/wishlist/${productId}`, {
+      method: 'DELETE',
+      headers: { 'x-request-id': uuid },
+    })
+    expect(again.status).toBe(404)
+
+    for (const path of ['/api/v1/wishlist/', '/api/v1/wishlist/1/', '/autosuggest/list/']) {
+      const options = await rawRequest(baseURL ?? '', path, { method: 'OPTIONS' })
+      expect(options.status, `OPTIONS ${path}`).toBeLessThan(500)
+    }
+  })
+
+  test('refuses JSON nested deeper than the limit with 400', async ({ request }) => {
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{"a":', '}'],
+    ] as const) {
+      const deep = await request.post('/api/v1/auth/login/', {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(`${open.repeat(10_000)}1${close.repeat(10_000)}`),
+      })
+      expect(deep.status()).toBe(400)
+      expect(await deep.json()).toEqual({ message: 'JSON body is nested deeper than 64 levels' })
+    }
   })
 })

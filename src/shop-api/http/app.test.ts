@@ -6,7 +6,7 @@ import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
 import { sessions, users } from '../db/schema'
 import { hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
-import { describeForLog } from './app'
+import { describeForLog, MAX_JSON_DEPTH } from './app'
 import { defineEndpoint } from './endpoint'
 
 const echo = defineEndpoint({
@@ -84,6 +84,24 @@ describe.each(testBackends())('shop API HTTP core on %s', (backend) => {
       message: 'The given data was invalid.',
       errors: { name: ['Name is too short'], age: ['Age must be a number'] },
     })
+  })
+
+  it('refuses JSON nested deeper than the limit with 400, and accepts it at the limit', async () => {
+    /** A valid echo body whose extra field (dropped by the schema) makes it `depth` levels deep. */
+    const nested = (depth: number, open: string, close: string) =>
+      `{"name":"Anna","age":1,"extra":${open.repeat(depth - 1)}0${close.repeat(depth - 1)}}`
+    const atLimit = await api.call('POST', '/api/v1/echo/1/', { rawBody: nested(MAX_JSON_DEPTH, '[', ']') })
+    expect(atLimit.status).toBe(200)
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{"a":', '}'],
+    ] as const) {
+      for (const depth of [MAX_JSON_DEPTH + 1, 10_000]) {
+        const result = await api.call('POST', '/api/v1/echo/1/', { rawBody: nested(depth, open, close) })
+        expect(result.status).toBe(400)
+        expect(result.body).toEqual({ message: `JSON body is nested deeper than ${MAX_JSON_DEPTH} levels` })
+      }
+    }
   })
 
   it('refuses oversized bodies with 413', async () => {

@@ -10,6 +10,9 @@ import { parseOrFail, toFieldErrors } from './validation'
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** Deepest nesting of arrays and objects a JSON body may have; real bodies need a handful. */
+export const MAX_JSON_DEPTH = 64
+
 export interface ShopApiHandler {
   /** Answers one HTTP request of the API contract (spec §7). */
   fetch(request: Request): Promise<Response>
@@ -26,11 +29,28 @@ async function readJsonBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(contentType))
     throw new ApiError(415, 'Content-Type must be application/json')
+  let json: unknown
   try {
-    return JSON.parse(text) as unknown
+    json = JSON.parse(text)
   } catch {
     throw new ApiError(400, 'Malformed JSON body')
   }
+  // Everything after parsing (the NUL check, the schemas) walks the value recursively.
+  if (exceedsDepth(json, MAX_JSON_DEPTH))
+    throw new ApiError(400, `JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`)
+  return json
+}
+
+/** Whether arrays and objects in `value` nest deeper than `limit`; iterative, so any depth is safe. */
+function exceedsDepth(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > limit) return true
+    for (const child of Object.values(item)) pending.push([child, depth + 1])
+  }
+  return false
 }
 
 const NUL_MESSAGE = 'Text must not contain NUL characters.'

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { answerMissingStaticFile, isAssetPath } from './static-files.server'
+
+/** What Nitro's static handler throws when a file of the build's manifest is gone from disk. */
+function wrappedEnoent(): Error {
+  const cause = Object.assign(
+    new Error("ENOENT: no such file or directory, open '/srv/public/assets/a.js'"),
+    {
+      code: 'ENOENT',
+    },
+  )
+  return new Error(cause.message, { cause })
+}
+
+describe('isAssetPath', () => {
+  it('names the build’s client files and nothing else', () => {
+    expect(isAssetPath('/assets/does-not-exist.js')).toBe(true)
+    expect(isAssetPath('/assets/')).toBe(true)
+    expect(isAssetPath('/assets')).toBe(false)
+    expect(isAssetPath('/damen/assets/')).toBe(false)
+  })
+})
+
+describe('answerMissingStaticFile', () => {
+  it('answers a vanished asset with a plain 404 that is not cached', async () => {
+    const response = answerMissingStaticFile(wrappedEnoent(), '/assets/a.js')
+    expect(response?.status).toBe(404)
+    expect(response?.headers.get('cache-control')).toBe('no-store')
+    expect(await response?.text()).toBe('Not found')
+  })
+
+  it('recognizes the file-system error without a wrapper too', () => {
+    const error = Object.assign(new Error('ENOENT'), { code: 'ENOENT' })
+    expect(answerMissingStaticFile(error, '/assets/a.js')?.status).toBe(404)
+  })
+
+  it('leaves other errors and other paths to the default handler', () => {
+    expect(answerMissingStaticFile(new Error('boom'), '/assets/a.js')).toBeUndefined()
+    expect(answerMissingStaticFile(wrappedEnoent(), '/damen/')).toBeUndefined()
+    expect(answerMissingStaticFile('ENOENT', '/assets/a.js')).toBeUndefined()
+  })
+})
