@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 import type { APIRequestContext } from '@playwright/test'
 import * as v from 'valibot'
 import {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 
 test.describe('home and locales', () => {
   test('serves / as server-rendered German HTML', async ({ request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, expectNoCspViolations, test, watchCspViolations } from '../setup/test'
 import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { gotoHydrated } from '../setup/hydration'
@@ -120,9 +120,11 @@ test.describe('category and search pages', () => {
     expect(names.length).toBeGreaterThan(0)
 
     const fresh = await browser.newContext()
+    watchCspViolations(fresh)
     const shared = await fresh.newPage()
     await shared.goto(page.url())
     await expect(productNames(shared)).toHaveText(names)
+    expectNoCspViolations(fresh)
     await fresh.close()
 
     // Toggling the active sort again clears it (back to the favourite order, out of the URL).
@@ -267,6 +269,7 @@ test.describe('category and search pages', () => {
 
   test('reading and paging work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
+    watchCspViolations(context)
     const page = await context.newPage()
     await page.goto('/herren/')
     const names = productNames(page)
@@ -278,6 +281,7 @@ test.describe('category and search pages', () => {
     await expect(page.getByText('Seite 2 von')).toBeVisible()
     await expect(names).toHaveCount(24)
     await expect(names).not.toHaveText(first)
+    expectNoCspViolations(context)
     await context.close()
   })
 })
@@ -298,6 +302,7 @@ test.describe('prices follow the role, never the URL', () => {
     )
 
     const staff = await browser.newContext()
+    watchCspViolations(staff)
     await staff.addCookies([
       { name: 'sp_token', value: session.token, url: baseURL, httpOnly: true },
       { name: 'sp_request_id', value: session.uuid, url: baseURL, httpOnly: true },
@@ -315,6 +320,7 @@ test.describe('prices follow the role, never the URL', () => {
     expect(staffPrices.priceType).toBe('staff')
     // Web-first text assertions treat every run of white space (e.g. a no-break space) as one space.
     await expect(staffCard).toContainText(staffPrices.priceFull)
+    expectNoCspViolations(staff)
     await staff.close()
 
     const visitor = await browser.newContext()

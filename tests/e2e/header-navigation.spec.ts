@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 import type { Page } from '@playwright/test'
 import { gotoHydrated } from '../setup/hydration'
 import { resultsRegion } from '../setup/results'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { discountBand } from '../../src/lib/price'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { rawRequest } from '../../src/app-shell/testing/node-http'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 import { rawRequest } from '../../src/app-shell/testing/node-http'
 
 /** A guest request id of its own, so no other test meets this wishlist. */

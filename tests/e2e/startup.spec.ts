@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../setup/test'
 
 /** Starts the production server with extra environment and collects how it ended. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

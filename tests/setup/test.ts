@@ -1,0 +1,43 @@
+import { test as base, expect } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
+
+/**
+ * Chromium reports every Content-Security-Policy refusal as a console error ("Refused to execute
+ * inline script because it violates the following Content Security Policy directive …"). A refused
+ * script or style is a broken page for the shopper, so every journey fails on one.
+ */
+const CSP_VIOLATION = /Content Security Policy/i
+
+const watched = new WeakMap<BrowserContext, string[]>()
+
+/**
+ * Collects the CSP violations of every page in `context` (pages opened later included). Journeys
+ * that open their own context with `browser.newContext()` call it and then {@link expectNoCspViolations}.
+ */
+export function watchCspViolations(context: BrowserContext): string[] {
+  const existing = watched.get(context)
+  if (existing) return existing
+  const violations: string[] = []
+  watched.set(context, violations)
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) {
+      violations.push(`${message.location().url}: ${message.text()}`)
+    }
+  })
+  return violations
+}
+
+export function expectNoCspViolations(context: BrowserContext): void {
+  expect(watched.get(context) ?? [], 'Content-Security-Policy violations').toEqual([])
+}
+
+/** Playwright's `test`, with every journey failing on a CSP violation in its browser context. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    watchCspViolations(context)
+    await use(context)
+    expectNoCspViolations(context)
+  },
+})
+
+export { expect }
