@@ -324,6 +324,7 @@ test.describe('prices follow the role, never the URL', () => {
     await staff.close()
 
     const visitor = await browser.newContext()
+    watchCspViolations(visitor)
     const visitorPage = await visitor.newPage()
     const visitorResponse = await visitorPage.goto('/herren/?priceType=staff')
     expect(visitorResponse?.headers()['cache-control']).toContain('public')
@@ -335,6 +336,7 @@ test.describe('prices follow the role, never the URL', () => {
     const visitorCard = visitorPage.getByRole('article').first()
     await expect(visitorCard).toContainText(vkPrices.priceFull)
     await expect(visitorCard).not.toContainText(staffPrices.priceFull)
+    expectNoCspViolations(visitor)
     await visitor.close()
   })
 })
