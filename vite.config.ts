@@ -28,7 +28,11 @@ export default defineConfig({
       },
     }),
     nitro({
-      plugins: ['./src/server-startup.server.ts', './src/server-static-files.server.ts'],
+      plugins: [
+        './src/server-startup.server.ts',
+        './src/server-static-files.server.ts',
+        './src/server-security-headers.server.ts',
+      ],
       errorHandler: './src/server-errors.server.ts',
       rolldownConfig: { onwarn: ignoreUseClientDirectives },
       // Packages with WebAssembly, data files or native binaries stay whole in .output/server/node_modules.

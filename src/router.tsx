@@ -1,11 +1,27 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+import * as v from 'valibot'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { parseSearch, stringifySearch } from '~/lib/search-serialization'
 import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime'
 import { routeTree } from '~/routeTree.gen'
+
+/**
+ * The CSP nonce of this request (server), or of the page being hydrated (browser, from the
+ * `csp-nonce` meta tag the router renders), so both render the same nonce attributes.
+ */
+const requestContextSchema = v.object({ cspNonce: v.string() })
+// The registered start instance types the request context away (void); the schema checks it instead.
+const readStartContext: () => unknown = getGlobalStartContext
+const getCspNonce = createIsomorphicFn()
+  .server(() => {
+    const parsed = v.safeParse(requestContextSchema, readStartContext())
+    return parsed.success ? parsed.output.cspNonce : undefined
+  })
+  .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content)
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -23,6 +39,7 @@ export function getRouter() {
     parseSearch,
     stringifySearch,
     scrollRestoration: true,
+    ssr: { nonce: getCspNonce() },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorView,
@@ -40,5 +57,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    /** What src/server.ts hands every request: the nonce of its Content-Security-Policy. */
+    server: { requestContext: { cspNonce: string } }
   }
 }

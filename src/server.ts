@@ -7,6 +7,7 @@ import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
 import { assetNotFound, isAssetPath } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
+import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
@@ -33,7 +34,15 @@ export default {
     if (redirect) return redirect
     const refused = await guardServerFnPayload(guarded)
     if (refused) return refused
-    const response = await paraglideMiddleware(guarded, () => handler.fetch(guarded))
-    return withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response))
+    // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
+    const cspNonce = createCspNonce()
+    const response = await paraglideMiddleware(guarded, () =>
+      handler.fetch(guarded, { context: { cspNonce } }),
+    )
+    return withPageSecurityPolicy(
+      guarded,
+      withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response)),
+      cspNonce,
+    )
   },
 }

@@ -319,7 +319,10 @@ test.describe('customer accounts', () => {
 
     const mail = await latestMail(request, account.email, 'password-reset')
     const link = linkIn(mail.text, '/reset-password/')
+    // The token travels in the fragment (never sent to a server) and leaves the address bar at once.
+    expect(link).toMatch(/^\/reset-password\/#token=/)
     await gotoHydrated(page, link)
+    await expect(page).toHaveURL(/\/reset-password\/$/)
     await page.getByLabel('Neues Passwort').fill('Sonnenaufgang2026')
     await page.getByLabel('Passwort wiederholen').fill('Sonnenaufgang2026')
     await page.getByRole('button', { name: 'Passwort speichern' }).click()

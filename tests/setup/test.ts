@@ -33,9 +33,9 @@ export function expectNoCspViolations(context: BrowserContext): void {
 
 /** Playwright's `test`, with every journey failing on a CSP violation in its browser context. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     watchCspViolations(context)
-    await use(context)
+    await provide(context)
     expectNoCspViolations(context)
   },
 })

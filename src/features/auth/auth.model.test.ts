@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_HOME, redirectTargetAfterLogin } from './auth.model'
+import { ACCOUNT_HOME, redirectTargetAfterLogin, resetLinkFromFragment } from './auth.model'
 
 const site = { hostName: 'www.sportalpin.at', checkoutUrl: '/checkout', checkoutHost: '' }
 
@@ -35,5 +35,23 @@ describe('redirectTargetAfterLogin', () => {
     expect(redirectTargetAfterLogin('', site)).toBe(ACCOUNT_HOME)
     expect(redirectTargetAfterLogin('/login/?redirect=/x/', site)).toBe(ACCOUNT_HOME)
     expect(redirectTargetAfterLogin('/en/register/', site)).toBe(ACCOUNT_HOME)
+  })
+})
+
+describe('resetLinkFromFragment', () => {
+  const token = 'a'.repeat(43)
+
+  it('reads token and address from the fragment of a mailed link', () => {
+    const hash = `#${new URLSearchParams({ token, email: 'anna@example.at' }).toString()}`
+    expect(resetLinkFromFragment(hash)).toEqual({ token, email: 'anna@example.at' })
+  })
+
+  it('leaves out what is missing or malformed, so the page says the link is invalid', () => {
+    expect(resetLinkFromFragment('')).toEqual({ token: undefined, email: undefined })
+    expect(resetLinkFromFragment(`#token=${token}&email=kein-mail`)).toEqual({ token, email: undefined })
+    expect(resetLinkFromFragment('#token=%3Cscript%3E&email=anna@example.at')).toEqual({
+      token: undefined,
+      email: 'anna@example.at',
+    })
   })
 })

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { resetPasswordSearchSchema } from './auth.schema'
 import { classifyUrl } from '~/lib/safe-navigation'
 import type { SiteUrls } from '~/lib/safe-navigation'
 
@@ -28,4 +30,15 @@ export function redirectTargetAfterLogin(raw: string | undefined, site: SiteUrls
 /** The login page's URL that brings a visitor back to `href` afterwards. */
 export function loginHrefFor(href: string): { to: '/login/'; search: { redirect: string } } {
   return { to: '/login/', search: { redirect: href } }
+}
+
+export type ResetLink = v.InferOutput<typeof resetPasswordSearchSchema>
+
+/** Token and address from a reset link's fragment (`#token=…&email=…`); malformed parts are absent. */
+export function resetLinkFromFragment(hash: string): ResetLink {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  return v.parse(resetPasswordSearchSchema, {
+    token: params.get('token') ?? undefined,
+    email: params.get('email') ?? undefined,
+  })
 }

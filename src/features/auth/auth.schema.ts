@@ -71,7 +71,10 @@ export const resetPasswordFormSchema = v.pipe(
   ),
 )
 
-/** `/reset-password/?token=…&email=…` from the mailed link; anything malformed is simply absent. */
+/**
+ * Token and address of a reset link: in its fragment (`/reset-password/#token=…&email=…`, as mailed)
+ * or, from links mailed before, its query. Anything malformed is simply absent.
+ */
 export const resetPasswordSearchSchema = v.object({
   token: v.optional(v.fallback(v.optional(resetTokenSchema), undefined)),
   // A link whose address is not one is as broken as one without: the page says the link is invalid.

@@ -1,10 +1,13 @@
 import type { MailMessage } from '../mail/mailer'
 
-/** The link the storefront's /reset-password/ page reads its token and e-mail address from. */
+/**
+ * The link the storefront's /reset-password/ page reads its token and e-mail address from. They
+ * travel in the fragment: a browser never sends it to a server (no access log of ours or of a proxy
+ * holds the token) and never puts it in a Referer.
+ */
 export function passwordResetLink(storefrontOrigin: string, token: string, email: string): string {
   const url = new URL('/reset-password/', storefrontOrigin)
-  url.searchParams.set('token', token)
-  url.searchParams.set('email', email)
+  url.hash = new URLSearchParams({ token, email }).toString()
   return url.toString()
 }
 

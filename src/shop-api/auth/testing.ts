@@ -70,13 +70,14 @@ export async function waitForMail(
   }
 }
 
-/** The reset token and e-mail address from the link in a reset mail. */
+/** The reset token and e-mail address from the link in a reset mail (both in its fragment). */
 export function resetLinkFrom(bodyText: string): { url: URL; token: string; email: string } {
   const match = /https?:\/\/\S+/.exec(bodyText)
   if (!match) throw new Error('The mail contains no link')
   const url = new URL(match[0])
-  const token = url.searchParams.get('token')
-  const email = url.searchParams.get('email')
+  const fragment = new URLSearchParams(url.hash.slice(1))
+  const token = fragment.get('token')
+  const email = fragment.get('email')
   if (!token || !email) throw new Error('The link lacks token or email')
   return { url, token, email }
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ShopApiServices } from '../services'
 import { resolveSession } from '../session/session'
+import { cachePolicy, PERSONAL_CACHE_CONTROL } from './cache-policy'
 import type { AnyEndpoint } from './endpoint'
 import { ApiError, notFound, validationFailed } from './errors'
 import { parseOrFail, toFieldErrors } from './validation'
@@ -102,7 +103,9 @@ export function describeForLog(error: unknown): string {
 }
 
 function errorResponse(error: ApiError): Response {
-  return Response.json(error.toBody(), { status: error.status, headers: error.headers })
+  const response = Response.json(error.toBody(), { status: error.status, headers: error.headers })
+  response.headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+  return response
 }
 
 /** Builds the API's request handler from its endpoint definitions. */
@@ -115,7 +118,7 @@ export function createShopApiHandler(
 
   for (const endpoint of endpoints) {
     // Registered without the trailing slash; with strict: false Hono then matches both forms.
-    app.on(endpoint.method, endpoint.path.replace(/(.)\/$/, '$1'), async (c) => {
+    app.on(endpoint.method, endpoint.path.replace(/(.)\/$/, '$1'), cachePolicy(endpoint), async (c) => {
       const request = c.req.raw
       // Who is calling comes first: a call without its token answers 401/403 whatever its body.
       const session = await resolveSession(services.db, request, endpoint, services.now())

@@ -35,7 +35,7 @@ export const listOutbox = defineEndpoint({
             id: 1,
             to: 'kunde@sportalpin.at',
             subject: 'Passwort zurücksetzen',
-            text: 'Hallo Anna, … http://localhost:3000/reset-password/?token=…',
+            text: 'Hallo Anna, … http://localhost:3000/reset-password/#token=…',
             kind: 'password-reset',
             createdAt: '2026-11-22T10:00:00.000Z',
             sentAt: null,

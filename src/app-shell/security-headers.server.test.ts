@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  applySecurityHeaders,
+  checkoutFormOrigins,
+  createCspNonce,
+  pageContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+  referrerPolicyFor,
+} from './security-headers.server'
+
+vi.mock('~/config/config.server', () => ({
+  getServerConfig: () => ({ CHECKOUT_URL: '/checkout', CHECKOUT_HOST: '' }),
+}))
+
+/** The directives of a policy by name, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+describe('pageContentSecurityPolicy', () => {
+  const nonce = createCspNonce()
+  const policy = directives(pageContentSecurityPolicy({ nonce, formActionOrigins: [], https: false }))
+
+  it('runs only this origin’s scripts and the inline scripts carrying this request’s nonce', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
+  })
+
+  it('forbids framing, plugins, foreign base URLs and form posts elsewhere', () => {
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('lets forms post to a checkout on another host, and upgrades requests over https', () => {
+    const withCheckout = directives(
+      pageContentSecurityPolicy({ nonce, formActionOrigins: ['https://kasse.sportalpin.at'], https: true }),
+    )
+    expect(withCheckout.get('form-action')).toEqual(["'self'", 'https://kasse.sportalpin.at'])
+    expect(withCheckout.has('upgrade-insecure-requests')).toBe(true)
+  })
+})
+
+describe('createCspNonce', () => {
+  it('is fresh, base64 and 128 bits long', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createCspNonce))
+    expect(nonces.size).toBe(100)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+  })
+})
+
+describe('applySecurityHeaders', () => {
+  it('gives any answer the headers, keeping a page’s own policy', () => {
+    const headers = new Headers({ 'content-security-policy': "script-src 'nonce-abc'" })
+    applySecurityHeaders(headers, { pathname: '/', https: false })
+    expect(headers.get('content-security-policy')).toBe("script-src 'nonce-abc'")
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(headers.get('permissions-policy')).toContain('geolocation=(self)')
+    expect(headers.has('strict-transport-security')).toBe(false)
+  })
+
+  it('locks down non-pages, and sends HSTS only over https', () => {
+    const headers = new Headers()
+    applySecurityHeaders(headers, { pathname: '/api/v1/cart/', https: true })
+    expect(headers.get('content-security-policy')).toBe(RESOURCE_CONTENT_SECURITY_POLICY)
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+describe('referrerPolicyFor', () => {
+  it('sends no referrer at all from the password-reset page, in every locale', () => {
+    expect(referrerPolicyFor('/reset-password/')).toBe('no-referrer')
+    expect(referrerPolicyFor('/en/reset-password/')).toBe('no-referrer')
+    expect(referrerPolicyFor('/login/')).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('checkoutFormOrigins', () => {
+  it('names the checkout’s origin only when it is on another host', () => {
+    expect(checkoutFormOrigins('/checkout', '')).toEqual([])
+    expect(checkoutFormOrigins('https://kasse.sportalpin.at/checkout', '')).toEqual([
+      'https://kasse.sportalpin.at',
+    ])
+    expect(checkoutFormOrigins('/checkout', 'kasse.sportalpin.at')).toEqual(['https://kasse.sportalpin.at'])
+  })
+})
