@@ -32,6 +32,7 @@ export default defineConfig({
         './src/server-startup.server.ts',
         './src/server-static-files.server.ts',
         './src/server-security-headers.server.ts',
+        './src/server-shutdown.server.ts',
       ],
       errorHandler: './src/server-errors.server.ts',
       rolldownConfig: { onwarn: ignoreUseClientDirectives },

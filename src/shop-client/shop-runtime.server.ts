@@ -80,3 +80,14 @@ export function getShopRuntime(): Promise<ShopRuntime> {
   })
   return holder[RUNTIME_KEY]
 }
+
+/**
+ * Closes the embedded API's catalogue index and database, if this process opened them (shutdown).
+ * Later calls of {@link getShopRuntime} would open them again; the process exits right after.
+ */
+export async function closeShopRuntime(): Promise<void> {
+  const pending = holder[RUNTIME_KEY]
+  if (!pending) return
+  const runtime = await pending.catch(() => undefined)
+  await runtime?.embedded?.close()
+}

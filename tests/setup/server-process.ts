@@ -1,0 +1,97 @@
+import { spawn, spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+/**
+ * Production servers of their own, for journeys about the process itself (shutdown, restarts, two
+ * nodes on one database): each on its own port and database, beside the suite's shared server.
+ */
+
+/** Small: these journeys are about the process, not the catalogue. */
+const SEED_PRODUCTS = '200'
+
+export type ServerEnv = Record<string, string>
+
+/** Environment for a server on a fresh embedded database in a temporary folder. */
+export function pgliteEnv(): ServerEnv {
+  return { DATA_DIR: mkdtempSync(join(tmpdir(), 'sportalpin-node-')), DATABASE_URL: '' }
+}
+
+/** A fresh PostgreSQL database next to `adminUrl` (the test database), dropped by the returned function. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ env: ServerEnv; drop: () => Promise<void> }> {
+  const name = `sportalpin_node_${process.pid}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'sportalpin-node-')) },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+/** Creates, migrates and seeds the database of `env`, as `npm start` does before serving. */
+export function prepareDatabase(env: ServerEnv): void {
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/db-prepare.ts'], {
+    env: { ...process.env, SHOP_API_URL: '', SEED_PRODUCTS, ...env },
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`Preparing the database failed: ${result.stderr}`)
+}
+
+export interface RunningServer {
+  readonly url: string
+  readonly process: ChildProcess
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** Starts `.output/server/index.mjs` on `port` and waits until it answers. */
+export async function startServer(port: number, env: ServerEnv): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...process.env, SHOP_API_URL: '', SEED_PRODUCTS, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal })
+    })
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start: ${output}`)
+    const ready = await fetch(`${url}/api/v1/content/home/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not answer within 30 s: ${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { url, process: child, output: () => output, exited }
+}
+
+/** Ends a server that a journey left running (a failed assertion), without waiting for grace. */
+export function killServer(server: RunningServer | undefined): void {
+  if (server && server.process.exitCode === null) server.process.kill('SIGKILL')
+}
