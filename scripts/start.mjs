@@ -8,14 +8,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureRecentNode } from './node-bootstrap.mjs'
 
-const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(
-    `Node ${process.versions.node} is too old: the storefront needs Node 22.12 or newer (24 recommended, see .nvmrc).`,
-  )
-  process.exit(1)
-}
+// On an older system Node (e.g. Debian's 20) this re-runs `npm start` under the pinned Node 24.
+await ensureRecentNode()
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = join(root, '.output/server/index.mjs')
