@@ -57,7 +57,10 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
-    /** What src/server.ts hands every request: the nonce of its Content-Security-Policy. */
-    server: { requestContext: { cspNonce: string } }
+    /**
+     * What src/server.ts hands every request: the nonce of its Content-Security-Policy, and the
+     * origin the browser used (behind a trusted proxy, the forwarded scheme and host).
+     */
+    server: { requestContext: { cspNonce: string; publicOrigin: string } }
   }
 }

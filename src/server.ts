@@ -7,6 +7,8 @@ import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
 import { assetNotFound, isAssetPath } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
+import { forwardedView } from '~/app-shell/forwarded.server'
+import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
@@ -14,6 +16,8 @@ import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 export default {
   async fetch(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url)
+    // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
+    const forwarded = forwardedView(request, getServerConfig().TRUSTED_PROXY)
     // Nitro has served every file the build made before this handler runs: what arrives here is none.
     if (isAssetPath(pathname)) return assetNotFound()
     if (pathname.startsWith('/media/')) {
@@ -37,12 +41,12 @@ export default {
     // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
     const cspNonce = createCspNonce()
     const response = await paraglideMiddleware(guarded, () =>
-      handler.fetch(guarded, { context: { cspNonce } }),
+      handler.fetch(guarded, { context: { cspNonce, publicOrigin: forwarded.origin } }),
     )
     return withPageSecurityPolicy(
-      guarded,
       withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response)),
       cspNonce,
+      forwarded.https,
     )
   },
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { getServerConfig } from '~/config/config.server'
+import { forwardedView } from './forwarded.server'
 
 /**
  * Browser security headers for every answer of this server: pages, server functions, the shop API,
@@ -106,19 +107,15 @@ function configuredFormActionOrigins(): readonly string[] {
   return formActionOrigins
 }
 
-/** Whether the browser reached this server over https (directly; a proxy's scheme is not trusted). */
+/** Whether the browser reached this server over https, directly or through a trusted proxy. */
 export function isHttpsRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:'
+  return forwardedView(request, getServerConfig().TRUSTED_PROXY).https
 }
 
 /** Sets the page policy, with the nonce its inline scripts carry, on an HTML answer. */
-export function withPageSecurityPolicy(request: Request, response: Response, nonce: string): Response {
+export function withPageSecurityPolicy(response: Response, nonce: string, https: boolean): Response {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-  const policy = pageContentSecurityPolicy({
-    nonce,
-    formActionOrigins: configuredFormActionOrigins(),
-    https: isHttpsRequest(request),
-  })
+  const policy = pageContentSecurityPolicy({ nonce, formActionOrigins: configuredFormActionOrigins(), https })
   response.headers.set('content-security-policy', policy)
   return response
 }

@@ -92,6 +92,14 @@ describe('parseConfig', () => {
     expect(rejectedVariables({ DELAY_DEBOUNCE_SEARCH: '10001' })).toEqual(['DELAY_DEBOUNCE_SEARCH'])
   })
 
+  it('trusts no proxy by default; accepts loopback or a list of addresses, nothing else', () => {
+    expect(parsed({}).TRUSTED_PROXY).toBe('')
+    expect(parsed({ TRUSTED_PROXY: 'loopback' }).TRUSTED_PROXY).toBe('loopback')
+    expect(parsed({ TRUSTED_PROXY: '10.0.0.1, ::1' }).TRUSTED_PROXY).toBe('10.0.0.1, ::1')
+    expect(rejectedVariables({ TRUSTED_PROXY: 'true' })).toEqual(['TRUSTED_PROXY'])
+    expect(rejectedVariables({ TRUSTED_PROXY: '10.0.0.300' })).toEqual(['TRUSTED_PROXY'])
+  })
+
   it('accepts a checkout path on this host or an absolute http(s) URL', () => {
     expect(parsed({ CHECKOUT_URL: '/checkout' }).CHECKOUT_URL).toBe('/checkout')
     expect(parsed({ CHECKOUT_URL: 'https://checkout.example.at/' }).CHECKOUT_URL).toBe(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import * as v from 'valibot'
 
 /**
@@ -36,6 +37,11 @@ const urlOrAbsolutePath = v.pipe(
     }
   }),
 )
+
+/** Each entry of a comma-separated list is an IPv4 or IPv6 address. */
+function allAddressesValid(value: string): boolean {
+  return value.split(',').every((entry) => isIP(entry.trim()) !== 0)
+}
 
 type Scope = 'public' | 'server'
 
@@ -192,6 +198,17 @@ export const configFields = {
     'a cookie domain such as .example.at, or empty for this host',
     '',
     'Parent domain for session cookies (spec §9); empty binds them to this host.',
+    'server',
+  ),
+  TRUSTED_PROXY: field(
+    v.union([
+      v.literal(''),
+      v.literal('loopback'),
+      v.pipe(v.string(), v.regex(/^[0-9a-f.:]+(\s*,\s*[0-9a-f.:]+)*$/i), v.check(allAddressesValid)),
+    ]),
+    'empty, loopback, or a comma-separated list of IP addresses',
+    '',
+    'Proxy in front of the shop whose X-Forwarded-For, -Proto and -Host are believed: loopback (a proxy on this machine) or its addresses; empty trusts none.',
     'server',
   ),
   SMTP_URL: field(
