@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       EXPOSE_DIAGNOSTICS: 'true',
       EXPOSE_MAIL_OUTBOX: 'true',
+      // Journeys send X-Forwarded-For with an address of their own (tests/setup/test.ts).
+      TRUSTED_PROXY: 'loopback',
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SHOP_API_URL: '',

@@ -10,6 +10,7 @@ import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
 import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
+import { rememberClientAddress } from '~/shop-api/http/client-address'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
@@ -27,6 +28,8 @@ export default {
     // Bodies are bounded before anything reads them, the shop API's included (streamed bodies too).
     const guarded = await guardRequestBody(request)
     if (guarded instanceof Response) return guarded
+    // For the API's limits per client address, also on calls the storefront makes for this request.
+    rememberClientAddress(guarded, forwarded.clientAddress)
     // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
     if (isShopApiPath(pathname)) {
       const { embedded } = await getShopRuntime()

@@ -1,9 +1,11 @@
 import { join, resolve } from 'node:path'
+import { getRequest } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/config/config.server'
 import { startCatalogIndex } from '~/shop-api/catalog-index/catalog-index.service'
 import { openDatabase } from '~/shop-api/db/client'
 import type { DatabaseHandle } from '~/shop-api/db/client'
 import type { ShopApiHandler } from '~/shop-api/http/app'
+import { clientAddressOf, rememberClientAddress } from '~/shop-api/http/client-address'
 import { createMailer } from '~/shop-api/mail/mailer'
 import { createShopApi } from '~/shop-api/shop-api'
 import { createShopClient } from './shop-client'
@@ -61,12 +63,29 @@ async function createRuntime(): Promise<ShopRuntime> {
     storefrontOrigin: storefrontOrigin(config.HOST_NAME, config.PORT),
     exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
   })
-  const client = createShopClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: (request) => handler.fetch(request) })
+  const client = createShopClient({
+    baseUrl: IN_PROCESS_ORIGIN,
+    fetch: (request) => {
+      // The API limits logins and sign-ups per client address: the browser's, not this process's.
+      rememberClientAddress(request, browserAddress())
+      return handler.fetch(request)
+    },
+  })
   const close = async () => {
     await catalogIndex.close()
     await database.close()
   }
   return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media'), close } }
+}
+
+/** The client address src/server.ts recorded for the browser request being served, if any. */
+function browserAddress(): string | undefined {
+  try {
+    return clientAddressOf(getRequest())
+  } catch {
+    // Outside a request (start-up work): no browser to speak of.
+    return undefined
+  }
 }
 
 /**

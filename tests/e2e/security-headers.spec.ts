@@ -94,3 +94,30 @@ test.describe('browser security headers', () => {
     await context.close()
   })
 })
+
+test.describe('limits per client address', () => {
+  test('a login flood from one address is refused with 429 and Retry-After, other clients go on', async ({
+    request,
+  }) => {
+    const flooder = { 'x-forwarded-for': '203.0.113.99' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const response = await request.post('/api/v1/auth/login/', {
+        data: { email: `flood-${String(attempt)}-${String(Date.now())}@example.at`, password: 'falsch' },
+        headers: flooder,
+      })
+      statuses.push(response.status())
+      if (response.status() === 429) {
+        expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+        break
+      }
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.length).toBeLessThan(40)
+    // This journey's own address is another client: not affected.
+    const login = await request.post('/api/v1/auth/login/', {
+      data: { email: 'kunde@sportalpin.at', password: 'Sportalpin2026!' },
+    })
+    expect(login.status()).toBe(200)
+  })
+})

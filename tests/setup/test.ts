@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
 import type { BrowserContext } from '@playwright/test'
 
@@ -31,8 +32,26 @@ export function expectNoCspViolations(context: BrowserContext): void {
   expect(watched.get(context) ?? [], 'Content-Security-Policy violations').toEqual([])
 }
 
+/**
+ * An address of its own per test (and retry), sent as X-Forwarded-For: the suite's server trusts
+ * the loopback proxy (playwright.config.ts), so each journey is a client of its own for the limits
+ * per client address, as shoppers are — instead of every journey sharing 127.0.0.1.
+ */
+function clientAddressOf(testId: string, retry: number): string {
+  const digest = createHash('sha256')
+    .update(`${testId}#${String(retry)}`)
+    .digest()
+  return `10.${String(digest[0] ?? 0)}.${String(digest[1] ?? 0)}.${String(1 + ((digest[2] ?? 0) % 254))}`
+}
+
 /** Playwright's `test`, with every journey failing on a CSP violation in its browser context. */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({
+      ...extraHTTPHeaders,
+      'x-forwarded-for': clientAddressOf(testInfo.testId, testInfo.retry),
+    })
+  },
   context: async ({ context }, provide) => {
     watchCspViolations(context)
     await provide(context)

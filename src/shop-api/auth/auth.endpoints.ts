@@ -1,3 +1,5 @@
+import { clientAddressOf } from '../http/client-address'
+import { enforceAddressLimit } from './address-limits'
 /** Spec §7 "Auth": login, logout, registration, forgotten and reset password. */
 import type { AnyEndpoint } from '../http/endpoint'
 import { defineEndpoint } from '../http/endpoint'
@@ -47,14 +49,17 @@ export const loginEndpoint = defineEndpoint({
     },
     {
       status: 429,
-      when: 'five login attempts for this e-mail failed within 15 minutes: blocked for 60 s, doubling per further failure up to 15 minutes; `Retry-After` gives the seconds',
+      when: 'five login attempts for this e-mail failed within 15 minutes: blocked for 60 s, doubling per further failure up to 15 minutes; or more than 30 logins came from this client address within 10 minutes. `Retry-After` gives the seconds',
     },
   ],
   example: {
     body: { email: 'anna.huber@example.at', password: 'Bergsommer2026' },
     response: { data: exampleSession },
   },
-  handler: async ({ services, body }) => ({ data: await login(services, body) }),
+  handler: async ({ services, body, request }) => {
+    await enforceAddressLimit(services.db, 'login', clientAddressOf(request), services.now())
+    return { data: await login(services, body) }
+  },
 })
 
 export const logoutEndpoint = defineEndpoint({
@@ -84,6 +89,10 @@ export const registerEndpoint = defineEndpoint({
   successStatus: 201,
   failures: [
     { status: 422, when: 'the e-mail address already has an account ("The email has already been taken.")' },
+    {
+      status: 429,
+      when: 'more than 10 registrations came from this client address within an hour (`Retry-After`)',
+    },
   ],
   example: {
     body: {
@@ -98,7 +107,10 @@ export const registerEndpoint = defineEndpoint({
     },
     response: { data: exampleSession },
   },
-  handler: async ({ services, body }) => ({ data: await register(services, body) }),
+  handler: async ({ services, body, request }) => {
+    await enforceAddressLimit(services.db, 'register', clientAddressOf(request), services.now())
+    return { data: await register(services, body) }
+  },
 })
 
 export const confirmDoiEndpoint = defineEndpoint({
@@ -135,13 +147,20 @@ export const forgotPasswordEndpoint = defineEndpoint({
   requestId: 'none',
   body: forgotPasswordBodySchema,
   response: forgotPasswordResponseSchema,
+  failures: [
+    {
+      status: 429,
+      when: 'more than 10 reset requests came from this client address within an hour (`Retry-After`)',
+    },
+  ],
   example: {
     body: { email: 'anna.huber@example.at' },
     response: { data: { message: FORGOT_PASSWORD_ANSWER } },
   },
-  handler: ({ services, body }) => {
+  handler: async ({ services, body, request }) => {
+    await enforceAddressLimit(services.db, 'forgot-password', clientAddressOf(request), services.now())
     requestPasswordReset(services, body.email)
-    return Promise.resolve({ data: { message: FORGOT_PASSWORD_ANSWER } })
+    return { data: { message: FORGOT_PASSWORD_ANSWER } }
   },
 })
 
@@ -159,6 +178,10 @@ export const resetPasswordEndpoint = defineEndpoint({
       status: 422,
       when: 'the token is unknown, used, expired or belongs to another address (`errors.token`: "This password reset link is invalid or has expired.")',
     },
+    {
+      status: 429,
+      when: 'more than 20 reset attempts came from this client address within an hour (`Retry-After`)',
+    },
   ],
   example: {
     body: {
@@ -169,7 +192,8 @@ export const resetPasswordEndpoint = defineEndpoint({
     },
     response: { data: { reset: true } },
   },
-  handler: async ({ services, body }) => {
+  handler: async ({ services, body, request }) => {
+    await enforceAddressLimit(services.db, 'reset-password', clientAddressOf(request), services.now())
     await resetPassword(services, body)
     return { data: { reset: true as const } }
   },

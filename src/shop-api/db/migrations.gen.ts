@@ -11,5 +11,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0002_doi_token",
     "sql": "ALTER TABLE \"users\" ADD COLUMN \"doi_token_hash\" text;--> statement-breakpoint\nALTER TABLE \"users\" ADD CONSTRAINT \"users_doi_token_hash_unique\" UNIQUE(\"doi_token_hash\");"
+  },
+  {
+    "tag": "0003_address_limits",
+    "sql": "CREATE TABLE \"address_limits\" (\n\t\"key\" text PRIMARY KEY NOT NULL,\n\t\"attempts\" integer NOT NULL,\n\t\"window_started_at\" timestamp with time zone NOT NULL\n);\n"
   }
 ]

@@ -455,6 +455,17 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
 })
 
+/**
+ * Attempts per client address and action (login, registration, password reset) in a fixed window:
+ * kept in the database, so every node on one PostgreSQL counts the same attempts.
+ */
+export const addressLimits = pgTable('address_limits', {
+  /** `{action}:{address}`, e.g. `login:203.0.113.7`. */
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
 /** Mail that was sent (SMTP) or is kept here when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

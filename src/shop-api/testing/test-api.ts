@@ -2,6 +2,7 @@
  * Test harness: a real shop API over real HTTP, on in-memory PGlite or — when TEST_DATABASE_URL is
  * set — on a fresh PostgreSQL database created for the suite and dropped afterwards.
  */
+import { rememberClientAddress } from '../http/client-address'
 import { randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +18,9 @@ import { createMailer } from '../mail/mailer'
 import type { ShopApiServices } from '../services'
 
 export type TestBackend = 'pglite' | 'postgres'
+
+/** How `call` tells the harness's server which client address a request comes from. */
+const TEST_CLIENT_ADDRESS_HEADER = 'x-test-client-address'
 
 /** The backends to run database suites on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testBackends(): TestBackend[] {
@@ -36,6 +40,8 @@ export interface CallOptions {
   readonly requestId?: string
   readonly headers?: Record<string, string>
   readonly query?: Record<string, string>
+  /** The client's address, as the server entry records it for the per-address limits. */
+  readonly clientAddress?: string
 }
 
 export interface CallResult {
@@ -130,7 +136,15 @@ export async function startTestApi(
     catalogIndex: startCatalogIndex({ db: handle.db, listen: handle.listen, ...options.catalogIndex }),
   }
   const handler = createShopApiHandler(services, endpoints)
-  const server = serve({ fetch: (request) => handler.fetch(request), port: 0, hostname: '127.0.0.1' })
+  const server = serve({
+    fetch: (request) => {
+      // Stands in for src/server.ts, which records the (forwarded) client address of each request.
+      rememberClientAddress(request, request.headers.get(TEST_CLIENT_ADDRESS_HEADER) ?? undefined)
+      return handler.fetch(request)
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  })
   await new Promise<void>((resolve) => {
     if (server.listening) resolve()
     else
@@ -155,6 +169,7 @@ export async function startTestApi(
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
       if (options.token) headers.authorization = `Bearer ${options.token}`
       if (options.requestId) headers['x-request-id'] = options.requestId
+      if (options.clientAddress) headers[TEST_CLIENT_ADDRESS_HEADER] = options.clientAddress
       let body: string | undefined
       if (options.rawBody !== undefined) body = options.rawBody
       else if (options.body !== undefined) body = JSON.stringify(options.body)
