@@ -34,6 +34,16 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/en/wishlist/'), page())).toBe(PRIVATE_NO_STORE)
   })
 
+  it('keeps no other redirect without a policy of its own', () => {
+    const redirect = new Response(null, { status: 307, headers: { location: '/herren/' } })
+    expect(cacheControlFor(get('/herren'), redirect)).toBe('no-store')
+    const withPolicy = new Response(null, {
+      status: 301,
+      headers: { location: '/x/', 'cache-control': 'public' },
+    })
+    expect(cacheControlFor(get('/x'), withPolicy)).toBeUndefined()
+  })
+
   it('never caches the redirect of a personal page (a visitor sent to the login)', () => {
     const redirect = new Response(null, {
       status: 307,
@@ -41,7 +51,7 @@ describe('cacheControlFor', () => {
     })
     expect(cacheControlFor(get('/my-account/orders/'), redirect)).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(get('/en/login/'), new Response(null, { status: 307 }))).toBe(PRIVATE_NO_STORE)
-    expect(cacheControlFor(get('/damen'), new Response(null, { status: 301 }))).toBeUndefined()
+    expect(cacheControlFor(get('/damen'), new Response(null, { status: 301 }))).toBe('no-store')
   })
 
   it('marks every server-function answer private and leaves other answers alone', () => {

@@ -59,6 +59,9 @@ export function cacheControlFor(request: Request, response: Response): string | 
   // A personal page's redirect (a visitor sent to the login) depends on the session like the page.
   const isRedirect = response.status >= 300 && response.status < 400
   if (isPersonal && isRedirect) return PRIVATE_NO_STORE
+  // Any other redirect without a policy of its own (the router's, the locale's) is not kept either:
+  // where it leads may depend on the request.
+  if (isRedirect) return 'no-store'
   if (!isPage) return undefined
   const publicCandidate =
     (request.method === 'GET' || request.method === 'HEAD') &&

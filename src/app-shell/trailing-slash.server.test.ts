@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slashedLocation, trailingSlashRedirect } from './trailing-slash.server'
+import { slashedLocation, trailingSlashRedirect, CANONICAL_REDIRECT_CACHE } from './trailing-slash.server'
 
 /** The URL a server sees for a request line's path (a relative URL would read `//x` as a host). */
 const at = (path: string) => new URL(`http://shop.test${path}`)
@@ -46,7 +46,17 @@ describe('trailingSlashRedirect', () => {
       const response = trailingSlashRedirect(new Request('http://shop.test/marken?x=1', { method }))
       expect(response?.status).toBe(301)
       expect(response?.headers.get('location')).toBe('/marken/?x=1')
+      expect(response?.headers.get('cache-control')).toBe(CANONICAL_REDIRECT_CACHE)
     }
+  })
+
+  it('never points to another host, whatever the Host header says', () => {
+    const request = new Request('http://attacker.example//evil.com', {
+      headers: { host: 'attacker.example' },
+    })
+    const response = trailingSlashRedirect(request)
+    // A dot in the last segment reads as a file name: no slash is added, and the path stays relative.
+    expect(response?.headers.get('location')).toBe('/evil.com')
   })
 
   it('does not redirect other methods for a missing slash', () => {
@@ -58,6 +68,7 @@ describe('trailingSlashRedirect', () => {
       const response = trailingSlashRedirect(new Request('http://shop.test/en//', { method }))
       expect(response?.status).toBe(308)
       expect(response?.headers.get('location')).toBe('/en/')
+      expect(response?.headers.get('cache-control')).toBe(CANONICAL_REDIRECT_CACHE)
     }
   })
 })

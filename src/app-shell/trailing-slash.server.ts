@@ -28,9 +28,14 @@ export function trailingSlashRedirect(request: Request): Response | undefined {
   const url = new URL(request.url)
   const location = slashedLocation(url)
   if (location === undefined) return undefined
+  // The same for everyone and relative (never built from the Host header), so caches may keep it.
+  const headers = { location, 'cache-control': CANONICAL_REDIRECT_CACHE }
   if (request.method === 'GET' || request.method === 'HEAD') {
-    return new Response(null, { status: 301, headers: { location } })
+    return new Response(null, { status: 301, headers })
   }
   if (!url.pathname.includes('//')) return undefined
-  return new Response(null, { status: 308, headers: { location } })
+  return new Response(null, { status: 308, headers })
 }
+
+/** How long browsers and CDNs may keep a redirect to the canonical (slashed) URL. */
+export const CANONICAL_REDIRECT_CACHE = 'public, max-age=86400'

@@ -17,6 +17,7 @@ test.describe('request shapes on pages and files', () => {
       const response = await rawRequest(baseURL ?? '', path, { method: 'GET' })
       expect(response.status, path).toBe(301)
       expect(response.headers.location, path).toBe(location)
+      expect(response.headers['cache-control'], path).toBe('public, max-age=86400')
     }
     const posted = await rawRequest(baseURL ?? '', '//', { method: 'POST' })
     expect(posted.status).toBe(308)
