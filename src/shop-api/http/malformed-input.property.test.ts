@@ -17,8 +17,8 @@ const writeEndpoints = allEndpoints.filter((endpoint) => endpoint.method !== 'GE
 
 /** Columns that legitimately change on any authenticated call (not data the request writes). */
 const VOLATILE_COLUMNS = new Set(['sessions.last_used_at'])
-/** Failed logins are recorded on purpose (throttling), so that table is not compared. */
-const EXCLUDED_TABLES = new Set(['login_throttle'])
+/** Failed logins and attempts per address are recorded on purpose (limits): not compared. */
+const EXCLUDED_TABLES = new Set(['login_throttle', 'address_limits'])
 
 const tables: PgTable[] = []
 for (const value of Object.values(schema) as unknown[]) if (is(value, PgTable)) tables.push(value)
