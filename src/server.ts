@@ -16,40 +16,55 @@ import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
-    const forwarded = forwardedView(request, getServerConfig().TRUSTED_PROXY)
-    // Nitro has served every file the build made before this handler runs: what arrives here is none.
-    if (isAssetPath(pathname)) return assetNotFound()
-    if (pathname.startsWith('/media/')) {
-      const { embedded } = await getShopRuntime()
-      return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })
-    }
-    // Bodies are bounded before anything reads them, the shop API's included (streamed bodies too).
-    const guarded = await guardRequestBody(request)
-    if (guarded instanceof Response) return guarded
-    // For the API's limits per client address, also on calls the storefront makes for this request.
-    rememberClientAddress(guarded, forwarded.clientAddress)
-    // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
-    if (isShopApiPath(pathname)) {
-      const { embedded } = await getShopRuntime()
-      return embedded
-        ? embedded.handler.fetch(guarded)
-        : Response.json({ message: 'Endpoint not found' }, { status: 404 })
-    }
-    const redirect = trailingSlashRedirect(guarded)
-    if (redirect) return redirect
-    const refused = await guardServerFnPayload(guarded)
-    if (refused) return refused
-    // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
-    const cspNonce = createCspNonce()
-    const response = await paraglideMiddleware(guarded, () =>
-      handler.fetch(guarded, { context: { cspNonce, publicOrigin: forwarded.origin } }),
-    )
-    return withPageSecurityPolicy(
-      withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response)),
-      cspNonce,
-      forwarded.https,
-    )
+    return closeAfterUnreadBody(await handle(request))
   },
+}
+
+/**
+ * A body refused for its size (413) was not read: on a keep-alive connection its remaining bytes
+ * would be parsed as the next request, which then stalls. The answer closes the connection instead.
+ */
+function closeAfterUnreadBody(response: Response): Response {
+  if (response.status !== 413) return response
+  const headers = new Headers(response.headers)
+  headers.set('connection', 'close')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+async function handle(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
+  const forwarded = forwardedView(request, getServerConfig().TRUSTED_PROXY)
+  // Nitro has served every file the build made before this handler runs: what arrives here is none.
+  if (isAssetPath(pathname)) return assetNotFound()
+  if (pathname.startsWith('/media/')) {
+    const { embedded } = await getShopRuntime()
+    return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })
+  }
+  // Bodies are bounded before anything reads them, the shop API's included (streamed bodies too).
+  const guarded = await guardRequestBody(request)
+  if (guarded instanceof Response) return guarded
+  // For the API's limits per client address, also on calls the storefront makes for this request.
+  rememberClientAddress(guarded, forwarded.clientAddress)
+  // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
+  if (isShopApiPath(pathname)) {
+    const { embedded } = await getShopRuntime()
+    return embedded
+      ? embedded.handler.fetch(guarded)
+      : Response.json({ message: 'Endpoint not found' }, { status: 404 })
+  }
+  const redirect = trailingSlashRedirect(guarded)
+  if (redirect) return redirect
+  const refused = await guardServerFnPayload(guarded)
+  if (refused) return refused
+  // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
+  const cspNonce = createCspNonce()
+  const response = await paraglideMiddleware(guarded, () =>
+    handler.fetch(guarded, { context: { cspNonce, publicOrigin: forwarded.origin } }),
+  )
+  return withPageSecurityPolicy(
+    withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response)),
+    cspNonce,
+    forwarded.https,
+  )
 }

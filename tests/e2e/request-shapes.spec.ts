@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { expect, test } from '../setup/test'
 import { rawRequest } from '../../src/app-shell/testing/node-http'
 
@@ -39,5 +40,32 @@ test.describe('request shapes on pages and files', () => {
       expect(response.headers()['cache-control'], path).toBe('no-store')
       expect(await response.text(), path).toBe('Not found')
     }
+  })
+
+  test('after an early 413 the connection closes, so the next request on it does not stall', async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL ?? '')
+    const socket = connect(Number(port), hostname)
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+    const closed = new Promise<void>((resolve) => {
+      socket.on('close', () => {
+        resolve()
+      })
+    })
+    // A body announced at 2 MB, refused before it is read; the client goes on sending it, then
+    // (keep-alive) a second request on the same connection.
+    socket.write(
+      'POST /api/v1/cart/ HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 2000000\r\nConnection: keep-alive\r\n\r\n',
+    )
+    socket.write(`{"a":"${'x'.repeat(100_000)}`)
+    socket.write('GET /api/v1/content/home/ HTTP/1.1\r\nHost: shop\r\n\r\n')
+    await expect.poll(() => received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413/)
+    // The server says so and ends the connection (instead of reading the rest as a request).
+    await closed
+    expect(received.toLowerCase()).toContain('connection: close')
+    socket.destroy()
   })
 })
