@@ -14,9 +14,10 @@ import { Server } from 'node:http'
 /** The longest a shutdown may take before the process exits regardless. */
 export const SHUTDOWN_DEADLINE_MS = 10_000
 /** How long the listening socket stays open at least after the signal, for connections already made. */
-const ACCEPT_DRAIN_MS = 50
-/** Turns of the event loop without a new connection after which none is waiting any more. */
+const ACCEPT_DRAIN_MS = 100
+/** Turns of the event loop, and time, without a new connection after which none is waiting any more. */
 const QUIET_TURNS = 5
+const QUIET_MS = 250
 /** The listening socket closes after this long whatever still arrives (a balancer keeps sending). */
 const MAX_ACCEPT_DRAIN_MS = 3_000
 /** How long a connection may stay idle during a shutdown (instead of the usual 5 s). */
@@ -78,22 +79,27 @@ export class ServerWatch {
  * Connections the kernel has completed but this busy event loop has not accepted yet are requests
  * their clients have sent; closing the listening socket would reset them (and `server.close()`
  * also destroys accepted ones whose request has not been read). So the listener stays open until
- * the loop has gone round several times without a new connection: under load Node accepts about
- * one connection per turn, between two server renders. Never longer than {@link MAX_ACCEPT_DRAIN_MS}.
+ * the loop has gone round several times, and a quarter second has passed, without a new
+ * connection: under load Node accepts about one connection per turn (between two server renders),
+ * and a busy client connects late. Never longer than {@link MAX_ACCEPT_DRAIN_MS}.
  */
 async function acceptWaitingConnections(server: Server): Promise<void> {
   let turnsWithoutConnection = 0
+  let lastConnectionAt = performance.now()
   const onConnection = () => {
     turnsWithoutConnection = 0
+    lastConnectionAt = performance.now()
   }
   server.on('connection', onConnection)
   const started = performance.now()
   await new Promise((resolve) => setTimeout(resolve, ACCEPT_DRAIN_MS))
-  while (turnsWithoutConnection < QUIET_TURNS && performance.now() - started < MAX_ACCEPT_DRAIN_MS) {
-    turnsWithoutConnection += 1
+  while (performance.now() - started < MAX_ACCEPT_DRAIN_MS) {
     // setImmediate runs right after the loop's I/O phase, where waiting connections are accepted.
     await new Promise((resolve) => setImmediate(resolve))
-    await new Promise((resolve) => setTimeout(resolve, 1))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    turnsWithoutConnection += 1
+    const quietFor = performance.now() - lastConnectionAt
+    if (turnsWithoutConnection >= QUIET_TURNS && quietFor >= QUIET_MS) break
   }
   server.off('connection', onConnection)
 }

@@ -65,9 +65,12 @@ function requestMix(url: string): Promise<Outcome>[] {
 }
 
 async function expectCleanShutdownUnderLoad(server: RunningServer) {
-  const outcomes = Promise.all(requestMix(server.url))
-  // Let the requests reach the server, then stop it while they are being served.
-  await new Promise((resolve) => setTimeout(resolve, 150))
+  const requests = requestMix(server.url)
+  const outcomes = Promise.all(requests)
+  // Let the requests reach the server (the first answer shows it is serving them), then stop it
+  // while the others are being served.
+  await Promise.race(requests)
+  await new Promise((resolve) => setTimeout(resolve, 100))
   const signalledAt = performance.now()
   server.process.kill('SIGTERM')
   const results = await outcomes
@@ -75,12 +78,13 @@ async function expectCleanShutdownUnderLoad(server: RunningServer) {
   const exitSeconds = (performance.now() - signalledAt) / 1000
 
   // Every request sent before the signal is answered, as it would have been without it: unknown
-  // logins 422, pages 200, wishlist writes 200.
+  // logins 422 (or 429 when more arrive at once than the password-hashing line takes), pages 200,
+  // wishlist writes 200.
   expect(results.filter((result) => 'error' in result)).toEqual([])
   const statuses = results.map((result) => ('status' in result ? result.status : 0))
-  expect(statuses).toEqual(
-    Array.from({ length: statuses.length }, (_, index) => (index % 3 === 0 ? 422 : 200)),
-  )
+  expect(
+    statuses.map((status, index) => (index % 3 === 0 ? [422, 429].includes(status) : status === 200)),
+  ).toEqual(statuses.map(() => true))
   // The check means something only if requests were still being served when the signal came.
   expect(results.filter((result) => result.at > signalledAt).length).toBeGreaterThan(0)
   expect(code, server.output()).toBe(0)
