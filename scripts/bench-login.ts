@@ -4,8 +4,8 @@
  * fresh embedded database (issue 11: a flood must not push a customer's login p95 beyond 3× idle).
  *
  * Floods: from one address (the limits per address stop it after 30 attempts), and from many
- * addresses at once (a botnet: past every per-address limit, only the bounded password-hashing
- * line protects the customer — what does not fit in line is refused with 429 at once).
+ * addresses at once (a botnet, past every per-address limit: every attempt costs a password hash,
+ * one per core at a time, and the customer's login waits in the same line).
  * The server trusts the loopback proxy, so X-Forwarded-For names each simulated client.
  */
 import { parseArgs } from 'node:util'

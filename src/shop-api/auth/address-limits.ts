@@ -28,6 +28,13 @@ export const ADDRESS_LIMITS: Readonly<
   'reset-password': { max: 20, windowMs: 60 * MINUTE },
 }
 
+/**
+ * Blocks this node has seen, per database and key: until when (ms). Bounded, as a flood may bring
+ * many keys.
+ */
+const knownBlocksByDatabase = new WeakMap<Database, Map<string, number>>()
+const MAX_KNOWN_BLOCKS = 10_000
+
 export function tooManyFromAddress(seconds: number): ApiError {
   const unit = seconds === 1 ? 'second' : 'seconds'
   return new ApiError(
@@ -51,11 +58,24 @@ export async function enforceAddressLimit(
   now: Date,
 ): Promise<void> {
   if (!address) return
+  const key = `${action}:${address}`
+  let knownBlocks = knownBlocksByDatabase.get(db)
+  if (!knownBlocks) {
+    knownBlocks = new Map()
+    knownBlocksByDatabase.set(db, knownBlocks)
+  }
+  // An address this node already saw blocked is refused without a database round trip: a flood's
+  // refusals then cost little more than parsing the request.
+  const knownBlock = knownBlocks.get(key)
+  if (knownBlock !== undefined) {
+    if (knownBlock > now.getTime()) throw tooManyFromAddress(Math.ceil((knownBlock - now.getTime()) / 1000))
+    knownBlocks.delete(key)
+  }
   const { max, windowMs } = ADDRESS_LIMITS[action]
   const expired = new Date(now.getTime() - windowMs)
   const [counted] = await db
     .insert(addressLimits)
-    .values({ key: `${action}:${address}`, attempts: 1, windowStartedAt: now })
+    .values({ key, attempts: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: addressLimits.key,
       set: {
@@ -65,6 +85,8 @@ export async function enforceAddressLimit(
     })
     .returning()
   if (!counted || counted.attempts <= max) return
-  const retryAfterMs = counted.windowStartedAt.getTime() + windowMs - now.getTime()
-  throw tooManyFromAddress(Math.max(1, Math.ceil(retryAfterMs / 1000)))
+  const blockedUntil = counted.windowStartedAt.getTime() + windowMs
+  if (knownBlocks.size >= MAX_KNOWN_BLOCKS) knownBlocks.clear()
+  knownBlocks.set(key, blockedUntil)
+  throw tooManyFromAddress(Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000)))
 }

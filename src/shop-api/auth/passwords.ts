@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
-import { ApiError } from '../http/errors'
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane). The library's
@@ -10,30 +9,15 @@ import { ApiError } from '../http/errors'
 const ARGON2ID = 2
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-/** Thrown when the password-hashing queue is full: answered 429, to be tried again in a second. */
-export class PasswordHashingBusyError extends ApiError {
-  constructor() {
-    super(429, 'Too many logins at once. Please try again in a second.', undefined, { 'Retry-After': '1' })
-    this.name = 'PasswordHashingBusyError'
-  }
-}
-
 /**
- * At most one argon2 computation per core at a time, and at most `maxWaiting` more in line. A flood
- * of logins or registrations (from many addresses, past the limits per address) then cannot make a
- * customer's login wait behind hundreds of others: what does not fit in line is refused at once.
+ * At most one argon2 computation per core at a time: a flood of logins or registrations then waits
+ * in line instead of taking every core and 19 MiB per attempt at once.
  */
-export function createLimiter(
-  slots: number,
-  maxWaiting = Number.POSITIVE_INFINITY,
-): <T>(task: () => Promise<T>) => Promise<T> {
+export function createLimiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0
   const waiting: (() => void)[] = []
   return async (task) => {
-    if (running >= slots) {
-      if (waiting.length >= maxWaiting) throw new PasswordHashingBusyError()
-      await new Promise<void>((resolve) => waiting.push(resolve))
-    }
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
     running += 1
     try {
       return await task()
@@ -44,9 +28,7 @@ export function createLimiter(
   }
 }
 
-const slots = Math.max(1, availableParallelism())
-/** Two computations per core in line: a customer waits for at most about three hash times. */
-const limit = createLimiter(slots, 2 * slots)
+const limit = createLimiter(Math.max(1, availableParallelism()))
 
 export function hashPassword(password: string): Promise<string> {
   return limit(() => hash(password, options))
@@ -56,8 +38,7 @@ export function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
     return await limit(() => verify(storedHash, password))
-  } catch (error) {
-    if (error instanceof PasswordHashingBusyError) throw error
+  } catch {
     return false
   }
 }
@@ -68,7 +49,7 @@ export async function verifyPassword(storedHash: string, password: string): Prom
  */
 let dummyHash: Promise<string> | undefined
 export function dummyPasswordHash(): Promise<string> {
-  // A refusal (the line was full) is not kept: the next call tries again.
+  // A failure is not kept: the next call tries again.
   dummyHash ??= hashPassword(`dummy-${Math.random().toString(36)}`).catch((error: unknown) => {
     dummyHash = undefined
     throw error
