@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { createPostgresDatabase as createTestDatabase } from '../../src/shop-api/testing/test-api'
 
 /**
  * Production servers of their own, for journeys about the process itself (shutdown, restarts, two
@@ -24,22 +24,8 @@ export function pgliteEnv(): ServerEnv {
 export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ env: ServerEnv; drop: () => Promise<void> }> {
-  const name = `sportalpin_node_${process.pid}_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'sportalpin-node-')) },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
+  const { url, drop } = await createTestDatabase(adminUrl)
+  return { env: { DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'sportalpin-node-')) }, drop }
 }
 
 /** Creates, migrates and seeds the database of `env`, as `npm start` does before serving. */

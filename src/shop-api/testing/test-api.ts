@@ -73,7 +73,10 @@ export interface TestApiOptions {
   readonly catalogIndex?: Partial<Pick<CatalogIndexOptions, 'build' | 'log' | 'reconnectDelayMs'>>
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database beside `adminUrl`'s, with a function that drops it again. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
