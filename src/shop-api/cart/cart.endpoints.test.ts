@@ -16,6 +16,7 @@ import {
   mergeCartEndpoint,
   removeCartLineEndpoint,
   removeCartSetEndpoint,
+  setLineQuantityEndpoint,
 } from './cart.endpoints'
 import { addToCartBodySchema } from './cart.schema'
 import type { Cart } from './cart.schema'
@@ -176,11 +177,25 @@ describe.each(testBackends())('cart endpoints on %s', (backend) => {
       const { option } = await optionOf({ prices: { vk: 2500 } })
       const heavy = await optionOf({ prices: { vk: 1000 }, isHeavy: true })
       const requestId = newGuestId()
-      const free = cartOf(
-        await add({ productOption: option.id, amount: 2 }, { requestId }),
+      const below = cartOf(
+        await add({ productOption: option.id }, { requestId }),
         addCartItemEndpoint.response,
       )
-      expect(free.total).toMatchObject({ totalCartPrice: 50, deliveryPrice: 0, totalPrice: 50 })
+      expect(below.total).toMatchObject({
+        freeDeliveryFrom: 50,
+        missingForFreeDelivery: 25,
+        deliveryPrice: 4.9,
+      })
+      const free = cartOf(
+        await add({ productOption: option.id }, { requestId }),
+        addCartItemEndpoint.response,
+      )
+      expect(free.total).toMatchObject({
+        totalCartPrice: 50,
+        deliveryPrice: 0,
+        totalPrice: 50,
+        missingForFreeDelivery: 0,
+      })
       const withHeavy = cartOf(
         await add({ productOption: heavy.option.id, amount: 2 }, { requestId }),
         addCartItemEndpoint.response,
@@ -461,6 +476,37 @@ describe.each(testBackends())('cart endpoints on %s', (backend) => {
           body: { message: 'invalid uuid', errors: { uuid: ['invalid uuid'] } },
         })
       }
+    })
+  })
+
+  describe('PATCH /api/v1/cart/hash/{hash}/', () => {
+    it('sets a line’s quantity within the stock and answers the cart', async () => {
+      const { option } = await optionOf()
+      const requestId = newGuestId()
+      const hash = line(
+        cartOf(await add({ productOption: option.id }, { requestId }), getCartEndpoint.response),
+        option.id,
+      ).hash
+      const path = `/api/v1/cart/hash/${hash}/`
+      const raised = cartOf(
+        await api.call('PATCH', path, { requestId, body: { quantity: 5 } }),
+        setLineQuantityEndpoint.response,
+      )
+      expect(line(raised, option.id).option.quantity).toBe(5)
+      expect(await api.call('PATCH', path, { requestId, body: { quantity: 6 } })).toMatchObject({
+        status: 422,
+        body: { errors: { quantity: ['Only 5 left in stock.'] } },
+      })
+      for (const quantity of [0, 1.5, '2', 100])
+        expect((await api.call('PATCH', path, { requestId, body: { quantity } })).status).toBe(422)
+      const lowered = cartOf(
+        await api.call('PATCH', path, { requestId, body: { quantity: 1 } }),
+        setLineQuantityEndpoint.response,
+      )
+      expect(line(lowered, option.id).option.quantity).toBe(1)
+      expect(
+        await api.call('PATCH', `/api/v1/cart/hash/${'0'.repeat(32)}/`, { requestId, body: { quantity: 1 } }),
+      ).toMatchObject({ status: 404, body: { message: 'Cart item not found' } })
     })
   })
 

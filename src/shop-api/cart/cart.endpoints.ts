@@ -13,8 +13,9 @@ import {
   exampleGuestId,
   exampleLineHash,
   exampleUserId,
+  setLineQuantityBodySchema,
 } from './cart.schema'
-import { addToCart, mergeCart, readCart, removeFromCart } from './cart.service'
+import { addToCart, mergeCart, readCart, removeFromCart, setLineQuantity } from './cart.service'
 import { mergeBodySchema } from './shared-schemas'
 
 const sessionFailures = [
@@ -65,6 +66,36 @@ export const addCartItemEndpoint = defineEndpoint({
     response: { data: exampleCart },
   },
   handler: async ({ services, session, body }) => ({ data: await addToCart(services, session, body) }),
+})
+
+export const setLineQuantityEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/cart/hash/:hash/',
+  summary:
+    'Sets the quantity of one cart line, by its hash (the cart’s quantity stepper); the whole cart’s claim on a size must stay within its stock.',
+  auth: 'optional',
+  requestId: 'required',
+  params: cartHashParamsSchema,
+  body: setLineQuantityBodySchema,
+  response: cartResponseSchema,
+  failures: [
+    { status: 401, when: 'no request id was sent ("no uuid header")' },
+    ...sessionFailures,
+    mergedCart,
+    { status: 404, when: 'the cart has no line with this hash ("Cart item not found")' },
+    {
+      status: 422,
+      when: 'the quantity is not a whole number from 1 to 99, or exceeds the stock (`errors.quantity`: "Only N left in stock.")',
+    },
+  ],
+  example: {
+    path: `/api/v1/cart/hash/${exampleLineHash}/`,
+    body: { quantity: 2 },
+    response: { data: exampleCart },
+  },
+  handler: async ({ services, session, params, body }) => ({
+    data: await setLineQuantity(services, session, params.hash, body.quantity),
+  }),
 })
 
 export const removeCartLineEndpoint = defineEndpoint({
@@ -140,6 +171,7 @@ export const mergeCartEndpoint = defineEndpoint({
 export const cartEndpoints: AnyEndpoint[] = [
   getCartEndpoint,
   addCartItemEndpoint,
+  setLineQuantityEndpoint,
   removeCartLineEndpoint,
   removeCartSetEndpoint,
   mergeCartEndpoint,

@@ -43,6 +43,23 @@ export type AddToCartBody = v.InferOutput<typeof addToCartBodySchema>
 /** `{hash}` of DELETE /api/v1/cart/hash/{hash}/ and /api/v1/cart/set/{hash}/; anything else is a 404. */
 export const cartHashParamsSchema = v.object({ hash: v.pipe(v.string(), v.regex(CART_HASH_PATTERN)) })
 
+/** Most units of one line; the stock usually ends it sooner. */
+export const MAX_LINE_QUANTITY = 99
+const quantityMessage = `The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`
+
+/** Body of PATCH /api/v1/cart/hash/{hash}/. */
+export const setLineQuantityBodySchema = v.object(
+  {
+    quantity: v.pipe(
+      v.number(quantityMessage),
+      v.integer(quantityMessage),
+      v.minValue(1, quantityMessage),
+      v.maxValue(MAX_LINE_QUANTITY, quantityMessage),
+    ),
+  },
+  missingFieldMessages({ quantity: quantityMessage }),
+)
+
 const statusSchema = v.picklist([1, 2])
 
 /** One cart line (spec §3 "Cart product"). Amounts are euros, the `…Formatted` strings de-AT. */
@@ -102,6 +119,12 @@ export const cartSchema = v.object({
     deliveryPriceFormatted: v.string(),
     totalPrice: v.number(),
     totalPriceFormatted: v.string(),
+    /** Delivery is free from this subtotal of available goods. */
+    freeDeliveryFrom: v.number(),
+    freeDeliveryFromFormatted: v.string(),
+    /** What the available goods still lack for free delivery; 0 once reached (and for an empty cart). */
+    missingForFreeDelivery: v.number(),
+    missingForFreeDeliveryFormatted: v.string(),
   }),
   groups: v.object({ full: groupSchema, available: groupSchema, unavailable: groupSchema }),
 })
@@ -176,6 +199,10 @@ export const exampleCart: Cart = {
     deliveryPriceFormatted: formatCents(0),
     totalPrice: 279.98,
     totalPriceFormatted: formatCents(27998),
+    freeDeliveryFrom: 50,
+    freeDeliveryFromFormatted: formatCents(5000),
+    missingForFreeDelivery: 0,
+    missingForFreeDeliveryFormatted: formatCents(0),
   },
   groups: {
     full: { quantity: 2, hashes: [exampleLineHash] },
@@ -195,6 +222,10 @@ export const emptyExampleCart = (uuid: string): Cart => ({
     deliveryPriceFormatted: formatCents(0),
     totalPrice: 0,
     totalPriceFormatted: formatCents(0),
+    freeDeliveryFrom: 50,
+    freeDeliveryFromFormatted: formatCents(5000),
+    missingForFreeDelivery: 0,
+    missingForFreeDeliveryFormatted: formatCents(0),
   },
   groups: {
     full: { quantity: 0, hashes: [] },

@@ -25,6 +25,7 @@ import type { SessionContext, SessionUser } from '../session/session'
 import { newGuestRequestId } from '../session/tokens'
 import {
   addableUnits,
+  FREE_DELIVERY_FROM_CENTS,
   cartDemand,
   deliveryCents,
   lineDemand,
@@ -274,6 +275,8 @@ function group(lines: readonly PricedLine[]) {
 /** The cart response body (spec §3 "Cart response") of a priced cart. */
 export function toCartBody(requestId: string, cart: PricedCart): Cart {
   const full = group(cart.lines)
+  const missingCents =
+    cart.subtotalCents === 0 ? 0 : Math.max(0, FREE_DELIVERY_FROM_CENTS - cart.subtotalCents)
   return {
     uuid: requestId,
     products: cart.lines.map(toCartProduct),
@@ -285,6 +288,10 @@ export function toCartBody(requestId: string, cart: PricedCart): Cart {
       deliveryPriceFormatted: formatCents(cart.deliveryCents),
       totalPrice: centsToEuros(cart.totalCents),
       totalPriceFormatted: formatCents(cart.totalCents),
+      freeDeliveryFrom: centsToEuros(FREE_DELIVERY_FROM_CENTS),
+      freeDeliveryFromFormatted: formatCents(FREE_DELIVERY_FROM_CENTS),
+      missingForFreeDelivery: centsToEuros(missingCents),
+      missingForFreeDeliveryFormatted: formatCents(missingCents),
     },
     groups: {
       full,
@@ -521,6 +528,48 @@ export async function removeFromCart(
       .where(and(eq(cartItems.cartId, cart.id), eq(by === 'line' ? cartItems.hash : cartItems.setHash, hash)))
       .returning({ id: cartItems.id })
     if (removed.length === 0) throw missing()
+    await touchCart(tx, cart.id, services.now())
+    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user)))
+  })
+}
+
+/**
+ * PATCH /api/v1/cart/hash/{hash}/: sets one line's quantity (the cart's quantity stepper). The whole
+ * cart's claim on each option counts against the stock, as for an add.
+ */
+export async function setLineQuantity(
+  services: ShopApiServices,
+  session: SessionContext,
+  hash: string,
+  quantity: number,
+): Promise<Cart> {
+  const requestId = requiredRequestId(session)
+  return services.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, requestId)
+    if (!cart) throw cartItemNotFound()
+    const lines = await tx
+      .select({
+        hash: cartItems.hash,
+        productOptionId: cartItems.productOptionId,
+        relatedOptionIds: cartItems.relatedOptionIds,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id))
+    const line = lines.find((candidate) => candidate.hash === hash)
+    if (!line) throw cartItemNotFound()
+    const others = cartDemand(lines.filter((candidate) => candidate !== line))
+    const wanted = lineDemand({ ...line, quantity })
+    const stock = await loadStock(tx, [...wanted.keys()])
+    for (const [optionId, units] of wanted) {
+      const left = stock.get(optionId) ?? 0
+      const free = Math.max(0, left - (others.get(optionId) ?? 0))
+      if (units > free) throw validationFailed({ quantity: [stockMessage(free)] })
+    }
+    await tx
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.hash, hash)))
     await touchCart(tx, cart.id, services.now())
     return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user)))
   })

@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import type { ShopApiServices } from '../services'
 import type { SessionContext } from '../session/session'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type Schema = v.GenericSchema
 type Out<T extends Schema | undefined> = T extends Schema ? v.InferOutput<T> : undefined

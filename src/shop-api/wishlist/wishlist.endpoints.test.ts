@@ -73,6 +73,19 @@ describe.each(testBackends())('wishlist endpoints on %s', (backend) => {
     const created = wishlistOf(await add(first), addWishlistItemEndpoint.response)
     expect(created.uuid).toMatch(/^g[0-9a-f]{32}$/)
     expect(created.products[0]).toMatchObject({ id: first, prices: { priceType: 'vk', price: 59.9 } })
+    // Each product brings its sizes in order, so the list can put a size into the cart.
+    const fixture = await createProduct(api.db, {
+      prices: { vk: 1000 },
+      sizes: [
+        { label: 'S', stock: 0 },
+        { label: 'M', stock: 3 },
+      ],
+    })
+    const withSizes = wishlistOf(await add(fixture.productId), addWishlistItemEndpoint.response)
+    expect(withSizes.products[0]?.options).toEqual([
+      { id: fixture.options[0]?.id, label: 'S', stock: 0, status: 1 },
+      { id: fixture.options[1]?.id, label: 'M', stock: 3, status: 2 },
+    ])
     const requestId = created.uuid
     api.clock.advance(1000)
     wishlistOf(await add(second, { requestId }), addWishlistItemEndpoint.response)

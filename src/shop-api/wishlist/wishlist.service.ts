@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { loadProductSummaries } from '../catalog/product-summary'
 import type { Database } from '../db/client'
-import { products, wishlistItems, wishlists } from '../db/schema'
+import { productOptions, products, wishlistItems, wishlists } from '../db/schema'
 import type { PriceType } from '../db/schema'
 import { ApiError, validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
@@ -40,11 +40,33 @@ async function toWishlist(
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
   const ids = items.map((item) => item.productId)
   const summaries = await loadProductSummaries(db, ids, priceType)
+  const optionRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productOptions.productId,
+            id: productOptions.id,
+            label: productOptions.label,
+            stock: productOptions.stock,
+          })
+          .from(productOptions)
+          .where(inArray(productOptions.productId, ids))
+          .orderBy(asc(productOptions.position), asc(productOptions.id))
+  const optionsOf = new Map<number, typeof optionRows>()
+  for (const row of optionRows) optionsOf.set(row.productId, [...(optionsOf.get(row.productId) ?? []), row])
   return {
     // A product without prices cannot be shown; it stays in the list and reappears once priced again.
     products: ids.flatMap((id) => {
       const summary = summaries.get(id)
-      return summary ? [summary] : []
+      if (!summary) return []
+      const options = (optionsOf.get(id) ?? []).map(({ id: optionId, label, stock }) => ({
+        id: optionId,
+        label,
+        stock,
+        status: stock > 0 ? (2 as const) : (1 as const),
+      }))
+      return [{ ...summary, options }]
     }),
     uuid: requestId,
   }
