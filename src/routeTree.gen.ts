@@ -18,6 +18,8 @@ import { Route as OutletRouteImport } from './routes/outlet'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as WarenkorbRouteImport } from './routes/warenkorb'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
 import { Route as MarkenIndexRouteImport } from './routes/marken/index'
@@ -75,6 +77,16 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WarenkorbRoute = WarenkorbRouteImport.update({
+  id: '/warenkorb',
+  path: '/warenkorb',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiagnosticsEchoRoute = DiagnosticsEchoRouteImport.update({
@@ -156,6 +168,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/warenkorb': typeof WarenkorbRoute
+  '/wishlist': typeof WishlistRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -179,6 +193,8 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/warenkorb': typeof WarenkorbRoute
+  '/wishlist': typeof WishlistRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -204,6 +220,8 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
+  '/warenkorb': typeof WarenkorbRoute
+  '/wishlist': typeof WishlistRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -230,6 +248,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/warenkorb'
+    | '/wishlist'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -253,6 +273,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/warenkorb'
+    | '/wishlist'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -277,6 +299,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/search'
+    | '/warenkorb'
+    | '/wishlist'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -302,6 +326,8 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
+  WarenkorbRoute: typeof WarenkorbRoute
+  WishlistRoute: typeof WishlistRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
   MarkenSlugRoute: typeof MarkenSlugRoute
@@ -374,6 +400,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/warenkorb': {
+      id: '/warenkorb'
+      path: '/warenkorb'
+      fullPath: '/warenkorb'
+      preLoaderRoute: typeof WarenkorbRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/diagnostics/echo': {
@@ -502,6 +542,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
+  WarenkorbRoute: WarenkorbRoute,
+  WishlistRoute: WishlistRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,
   MarkenSlugRoute: MarkenSlugRoute,

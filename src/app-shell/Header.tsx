@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingBag } from 'lucide-react'
-import { usePublicConfig } from '~/config/public-config'
+import { Heart } from 'lucide-react'
+import { MiniCart } from '~/features/cart/components/MiniCart'
 import { AccountMenu } from '~/features/account/components/AccountMenu'
 import { MegaMenu } from '~/features/navigation/components/MegaMenu'
 import { MobileMenu } from '~/features/navigation/components/MobileMenu'
@@ -21,7 +21,6 @@ export function Header() {
 }
 
 function HeaderBar() {
-  const config = usePublicConfig()
   return (
     <header className="border-b border-line bg-surface">
       <div className="bg-brand-950 text-xs text-brand-100">
@@ -50,10 +49,7 @@ function HeaderBar() {
                 </WishlistPopup>
               </li>
               <li>
-                {/* Spec §2: checkout is external and reached by a full page load. */}
-                <HeaderAction href={config.CHECKOUT_URL} label={m.header_cart()}>
-                  <ShoppingBag aria-hidden="true" className="size-6" />
-                </HeaderAction>
+                <MiniCart />
               </li>
             </ul>
           </nav>

@@ -14,6 +14,8 @@ export const PRIVATE_NO_STORE = 'private, no-store'
 const personalPrefixes = [
   '/my-account/',
   '/wishlist/',
+  '/warenkorb/',
+  '/checkout/',
   '/login/',
   '/register/',
   '/forgot-password/',

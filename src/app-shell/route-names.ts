@@ -36,6 +36,8 @@ const NON_SRP_PREFIXES = [
   '/reset-password/',
   '/doi/',
   '/wishlist/',
+  '/warenkorb/',
+  '/checkout/',
   '/my-account/',
   '/static/',
   '/marken/',

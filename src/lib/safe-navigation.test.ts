@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EXTERNAL_NAVIGATION_REFUSED, classifyUrl, planNavigation, staysOnOrigin } from './safe-navigation'
+import {
+  EXTERNAL_NAVIGATION_REFUSED,
+  checkoutHref,
+  classifyUrl,
+  planNavigation,
+  staysOnOrigin,
+} from './safe-navigation'
 import type { SiteUrls } from './safe-navigation'
 
 const site: SiteUrls = { hostName: 'www.sportshop.at', checkoutUrl: '/checkout', checkoutHost: '' }
@@ -222,5 +228,22 @@ describe('staysOnOrigin (last check before a same-tab link)', () => {
     'http://[',
   ])('%j leaves it', (href) => {
     expect(staysOnOrigin(href)).toBe(false)
+  })
+})
+
+describe('checkoutHref', () => {
+  it('uses CHECKOUT_URL, on CHECKOUT_HOST when that is set and the URL is a path', () => {
+    const urls = { hostName: 'www.example.at', checkoutUrl: '/checkout', checkoutHost: '' }
+    expect(checkoutHref(urls)).toBe('/checkout')
+    expect(checkoutHref({ ...urls, checkoutHost: 'kasse.example.at' })).toBe(
+      'https://kasse.example.at/checkout',
+    )
+    expect(
+      checkoutHref({
+        ...urls,
+        checkoutUrl: 'https://pay.example.at/start',
+        checkoutHost: 'kasse.example.at',
+      }),
+    ).toBe('https://pay.example.at/start')
   })
 })

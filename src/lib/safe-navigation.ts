@@ -193,3 +193,12 @@ export function staysOnOrigin(href: string): boolean {
     return false
   }
 }
+
+/**
+ * Where the checkout button leads (spec §2: by a full page load): CHECKOUT_URL as configured, on
+ * CHECKOUT_HOST when that is set and the URL is a path.
+ */
+export function checkoutHref(urls: SiteUrls): string {
+  if (/^https?:\/\//i.test(urls.checkoutUrl) || !urls.checkoutHost) return urls.checkoutUrl
+  return `https://${urls.checkoutHost}${urls.checkoutUrl}`
+}

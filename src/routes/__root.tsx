@@ -8,6 +8,8 @@ import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { publicConfigQuery } from '~/config/public-config'
 import { viewerQuery } from '~/features/account/account.queries'
+import { cartQuery } from '~/features/cart/cart.queries'
+import { CartRemovalProvider } from '~/features/cart/components/CartRemovalProvider'
 import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation.queries'
 import { SessionEndedListener } from '~/features/session/components/SessionEndedListener'
 import { m } from '~/paraglide/messages'
@@ -25,6 +27,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.query(selectedGenderQuery).catch(() => undefined),
       // Spec §4 Session: the current-user call runs when logged in; the header shows who it is.
       context.queryClient.query(viewerQuery).catch((error: unknown) => {
+        console.error(error)
+        return undefined
+      }),
+      // The header's cart badge is server-rendered; a cart the shop cannot answer leaves it at zero.
+      context.queryClient.query(cartQuery).catch((error: unknown) => {
         console.error(error)
         return undefined
       }),
@@ -65,10 +72,12 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           {m.skip_to_content()}
         </a>
         <NavigationProgress />
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <CartRemovalProvider>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </CartRemovalProvider>
         <Footer />
         <SessionEndedListener />
         <HydrationMarker />

@@ -1,9 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
-import { shopFailureOf, storeRequestId, writeToShop } from '~/features/session/session.server'
+import {
+  readFromShop,
+  readShopSession,
+  shopFailureOf,
+  storeRequestId,
+  writeToShop,
+} from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
-import { addCartItemInputSchema, cartResponseSchema } from './cart.schema'
-import type { AddCartItemResult, Cart } from './cart.schema'
+import {
+  addCartItemInputSchema,
+  cartResponseSchema,
+  removeCartItemInputSchema,
+  setCartLineQuantityInputSchema,
+} from './cart.schema'
+import type { AddCartItemResult, Cart, CartWriteResult } from './cart.schema'
 
 type AddBody = Readonly<{
   productOption: number
@@ -21,6 +32,25 @@ async function postCartItem(client: ShopClient, session: ShopSession, body: AddB
   })
   return response.data
 }
+
+/**
+ * The caller's cart (spec §7 GET /api/v1/cart/), or null when the caller has none: a visitor without
+ * a request id is not given one merely for looking at a page, and a guest cart that was merged into
+ * an account is gone for good.
+ */
+export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<Cart | null> => {
+  if (!readShopSession().requestId) return null
+  try {
+    return await readFromShop(async (client, session) => {
+      if (!session.requestId) return null
+      const response = await client.request('GET', '/api/v1/cart/', { session, schema: cartResponseSchema })
+      return response.data
+    })
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return null
+    throw error
+  }
+})
 
 /**
  * Adds a size to the caller's cart (spec §7 POST /api/v1/cart/). A guest without a request id gets
@@ -47,5 +77,57 @@ export const addCartItem = createServerFn({ method: 'POST' })
       const failure = shopFailureOf(error)
       if (failure?.status !== 422) throw error
       return { ok: false, reason: failure.errors.amount ? 'stock' : 'invalid', message: failure.message }
+    }
+  })
+
+/** A refusal of a cart write as the page shows it; anything that is not a refusal is a fault. */
+function cartWriteRefusal(error: unknown): CartWriteResult {
+  const failure = shopFailureOf(error)
+  if (failure?.status === 404) return { ok: false, reason: 'missing', message: failure.message }
+  if (failure?.status === 422)
+    return { ok: false, reason: failure.errors.quantity ? 'stock' : 'invalid', message: failure.message }
+  throw error
+}
+
+/**
+ * Removes a line (by its hash) or a whole product set (by the set's hash), spec §7 DELETE
+ * /api/v1/cart/hash/{hash}/ and /api/v1/cart/set/{hash}/. A line that is not in the cart is refused
+ * with `missing` (spec §8), never silently ignored.
+ */
+export const removeFromCart = createServerFn({ method: 'POST' })
+  .validator(validateInput(removeCartItemInputSchema))
+  .handler(async ({ data }): Promise<CartWriteResult> => {
+    if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
+    try {
+      const written = await writeToShop((client, session) =>
+        client.request('DELETE', `/api/v1/cart/${data.by === 'set' ? 'set' : 'hash'}/${data.hash}/`, {
+          session,
+          schema: cartResponseSchema,
+        }),
+      )
+      if (!written.ok) return { ok: false, reason: written.failure, message: 'The session has expired.' }
+      return { ok: true, cart: written.value.data }
+    } catch (error) {
+      return cartWriteRefusal(error)
+    }
+  })
+
+/** Sets one line's quantity (the cart's quantity stepper), within the stock. */
+export const setCartLineQuantity = createServerFn({ method: 'POST' })
+  .validator(validateInput(setCartLineQuantityInputSchema))
+  .handler(async ({ data }): Promise<CartWriteResult> => {
+    if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
+    try {
+      const written = await writeToShop((client, session) =>
+        client.request('PATCH', `/api/v1/cart/hash/${data.hash}/`, {
+          session,
+          body: { quantity: data.quantity },
+          schema: cartResponseSchema,
+        }),
+      )
+      if (!written.ok) return { ok: false, reason: written.failure, message: 'The session has expired.' }
+      return { ok: true, cart: written.value.data }
+    } catch (error) {
+      return cartWriteRefusal(error)
     }
   })

@@ -33,11 +33,14 @@ export const cartProductSchema = v.object({
     }),
   ),
   mounting: v.boolean(),
+  mountingPriceFormatted: v.nullable(v.string()),
   isHeavy: v.boolean(),
   isBike: v.boolean(),
   isSki: v.boolean(),
   genderSysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
   status: optionStatusSchema,
+  unitPriceFormatted: v.string(),
+  linePriceFormatted: v.string(),
 })
 export type CartProduct = v.InferOutput<typeof cartProductSchema>
 
@@ -50,7 +53,14 @@ export const cartSchema = v.object({
   total: v.object({
     quantity: v.number(),
     totalCartPriceFormatted: v.string(),
+    deliveryPrice: v.number(),
     deliveryPriceFormatted: v.string(),
+    totalPriceFormatted: v.string(),
+    freeDeliveryFrom: v.number(),
+    freeDeliveryFromFormatted: v.string(),
+    totalCartPrice: v.number(),
+    missingForFreeDelivery: v.number(),
+    missingForFreeDeliveryFormatted: v.string(),
   }),
   groups: v.object({ full: cartGroupSchema, available: cartGroupSchema, unavailable: cartGroupSchema }),
 })
@@ -64,3 +74,31 @@ export const cartResponseSchema = v.object({ data: cartSchema })
  */
 export type AddCartItemResult =
   { ok: true; cart: Cart } | { ok: false; reason: 'stock' | 'invalid' | 'session-expired'; message: string }
+
+/** A cart line is identified by its hash (spec §7 DELETE /api/v1/cart/hash/{hash}/). */
+export const cartLineHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))
+
+/** Input of `removeFromCart`: a line by its hash, or every line of a set by the set's hash. */
+export const removeCartItemInputSchema = v.object({
+  by: v.picklist(['line', 'set']),
+  hash: cartLineHashSchema,
+})
+export type RemoveCartItemInput = v.InferInput<typeof removeCartItemInputSchema>
+
+/** Most units of one line (the shop API's limit; the stock usually ends it sooner). */
+export const MAX_LINE_QUANTITY = 99
+
+/** Input of `setCartLineQuantity`, the quantity stepper. */
+export const setCartLineQuantityInputSchema = v.object({
+  hash: cartLineHashSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+})
+export type SetCartLineQuantityInput = v.InferInput<typeof setCartLineQuantityInputSchema>
+
+/**
+ * What a cart write answers. Expected refusals are values the page shows: `missing` (the line is no
+ * longer in the cart, spec §8 "Cart item to remove is missing"), `stock`, an expired session.
+ */
+export type CartWriteResult =
+  | { ok: true; cart: Cart | null }
+  | { ok: false; reason: 'missing' | 'stock' | 'invalid' | 'session-expired'; message: string }

@@ -1,0 +1,20 @@
+import { m } from '~/paraglide/messages'
+import { useCart } from '../cart.queries'
+import { CartContents, CartEmpty } from './CartContents'
+
+/** The cart page: what the mini-cart shows, server-rendered, so it also works without JavaScript. */
+export function CartPageView() {
+  const cart = useCart()
+  return (
+    <div className="page-container flex flex-col gap-6 py-8">
+      <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.cart_page_title()}</h1>
+      {cart && cart.products.length > 0 ? (
+        <div className="max-w-3xl">
+          <CartContents cart={cart} />
+        </div>
+      ) : (
+        <CartEmpty />
+      )}
+    </div>
+  )
+}
