@@ -106,6 +106,21 @@ function newRequest(url = 'http://localhost:3000/', cookies: Record<string, stri
   shop.answer = () => ({ status: 200, body: { data: {} } })
 }
 
+/** The fake shop's answers for a guest holding this much in the cart and on the wishlist. */
+function guestHolding({ cartItems, wishlistItems }: { cartItems: number; wishlistItems: number }) {
+  return (request: Request): Answer => {
+    const path = new URL(request.url).pathname
+    if (request.method === 'GET' && path === '/api/v1/cart/')
+      return { status: 200, body: { data: { groups: { full: { quantity: cartItems } } } } }
+    if (request.method === 'GET' && path === '/api/v1/wishlist/')
+      return {
+        status: 200,
+        body: { data: { products: Array.from({ length: wishlistItems }, (_, id) => ({ id })) } },
+      }
+    return { status: 200, body: { data: {} } }
+  }
+}
+
 const loggedIn = () => ({ sp_token: TOKEN, sp_request_id: USER_ID, sp_user_hash: HASH })
 
 /** The four forced-logout signals of spec §8 as the shop API answers them (the fourth is never sent). */
@@ -153,6 +168,7 @@ describe('starting a session (spec §4 Session: login or registration)', () => {
   it('stores token, request id and user hash in HttpOnly cookies and hands the guest cart and wishlist over', async () => {
     newRequest('https://www.sportalpin.at/login/', { sp_request_id: GUEST_ID })
     jar.cookieDomain = 'sportalpin.at'
+    shop.answer = guestHolding({ cartItems: 2, wishlistItems: 1 })
     const values = await startShopSession(() => Promise.resolve({ token: TOKEN, uuid: USER_ID, hash: HASH }))
     expect(values.token).toBe(TOKEN)
     expect(jar.writes.map((write) => [write.name, write.value])).toEqual([
@@ -177,11 +193,34 @@ describe('starting a session (spec §4 Session: login or registration)', () => {
     }
   })
 
+  it('merges only what the guest holds: an empty guest cart or wishlist is not merged', async () => {
+    newRequest('http://localhost:3000/', { sp_request_id: GUEST_ID })
+    shop.answer = guestHolding({ cartItems: 0, wishlistItems: 3 })
+    await startShopSession(() => Promise.resolve({ token: TOKEN, uuid: USER_ID, hash: HASH }))
+    expect(shop.calls.filter((call) => call.path.endsWith('/merge/')).map((call) => call.path)).toEqual([
+      '/api/v1/wishlist/merge/',
+    ])
+    // The guest's holdings are read with the guest's id, before the login.
+    expect(shop.calls.slice(0, 2).map((call) => [call.method, call.requestId])).toEqual([
+      ['GET', GUEST_ID],
+      ['GET', GUEST_ID],
+    ])
+  })
+
+  it('merges nothing after a failed login, and the next login starts afresh', async () => {
+    newRequest('http://localhost:3000/', { sp_request_id: GUEST_ID })
+    shop.answer = guestHolding({ cartItems: 2, wishlistItems: 2 })
+    await expect(startShopSession(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused')
+    expect(shop.calls.filter((call) => call.method === 'POST')).toEqual([])
+  })
+
   it('hands nothing over without a guest id, and a failed hand-over does not fail the login', async () => {
     await startShopSession(() => Promise.resolve({ token: TOKEN, uuid: USER_ID, hash: HASH }))
     expect(shop.calls).toEqual([])
     newRequest('http://localhost:3000/', { sp_request_id: GUEST_ID })
-    shop.answer = () => ({ status: 404, body: { message: 'Cart not found' } })
+    const holding = guestHolding({ cartItems: 1, wishlistItems: 1 })
+    shop.answer = (request) =>
+      request.method === 'GET' ? holding(request) : { status: 500, body: { message: 'down' } }
     await expect(
       startShopSession(() => Promise.resolve({ token: TOKEN, uuid: USER_ID, hash: HASH })),
     ).resolves.toMatchObject({

@@ -12,6 +12,8 @@ import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 import { renameFields } from '~/lib/form-result'
 import type { FormFailure, FormResult } from '~/lib/form-result'
+import { handOverAfterLogin, mergeIdsAtStart } from './guest-handover'
+import type { GuestHoldings } from './guest-handover'
 import { requestIdSchema, sessionCookieNames, sessionTokenSchema, userHashSchema } from './session.schema'
 import type { SessionValues } from './session.schema'
 
@@ -231,31 +233,57 @@ export async function asCustomer<T>(
   }
 }
 
+const guestCartSchema = v.object({
+  data: v.object({ groups: v.object({ full: v.object({ quantity: v.number() }) }) }),
+})
+const guestWishlistSchema = v.object({ data: v.object({ products: v.array(v.unknown()) }) })
+
+/** What a guest holds (spec §4: the merge id is saved only for a non-empty cart); nothing when unreadable. */
+async function readGuestHoldings(client: ShopClient, requestId: string | undefined): Promise<GuestHoldings> {
+  if (!requestId?.startsWith('g')) return { requestId, cartItems: 0, wishlistItems: 0 }
+  const session = { requestId }
+  const [cartItems, wishlistItems] = await Promise.all([
+    client
+      .request('GET', '/api/v1/cart/', { session, schema: guestCartSchema })
+      .then((cart) => cart.data.groups.full.quantity)
+      .catch(() => 0),
+    client
+      .request('GET', '/api/v1/wishlist/', { session, schema: guestWishlistSchema })
+      .then((wishlist) => wishlist.data.products.length)
+      .catch(() => 0),
+  ])
+  return { requestId, cartItems, wishlistItems }
+}
+
 /**
  * Spec §4 Session: login or registration. `authenticate` asks the shop for the session values; they
- * are stored, and a guest's cart and wishlist are handed over to the customer (spec §4 Cart: merged
- * when the guest id differs from the customer's). A failed hand-over never fails the login.
+ * are stored, and a guest's cart and wishlist are handed over to the customer by the rules of
+ * `guest-handover.ts` (merge ids saved when the login starts, merged after it when they differ from
+ * the customer's id, cleared either way). A failed hand-over never fails the login.
  */
 export async function startShopSession(
   authenticate: (client: ShopClient) => Promise<SessionValues>,
 ): Promise<SessionValues> {
   const { client } = await getShopRuntime()
-  const guestRequestId = readShopSession().requestId
+  // Saved for this attempt only: a failed login or registration throws here and they are gone.
+  const saved = mergeIdsAtStart(await readGuestHoldings(client, readShopSession().requestId))
   const values = await authenticate(client)
   storeSessionValues(values)
-  if (guestRequestId?.startsWith('g') && guestRequestId !== values.uuid) {
-    const session = { token: values.token, requestId: values.uuid }
-    await Promise.all(
-      ['/api/v1/cart/merge/', '/api/v1/wishlist/merge/'].map((path) =>
-        client
-          .request('POST', path, { session, body: { mergeUuid: guestRequestId } })
-          .catch((error: unknown) => {
-            // 404: the guest never had one, or it was merged already: nothing to hand over.
-            if (shopFailureOf(error)?.status !== 404) console.error(`Guest hand-over ${path} failed`, error)
-          }),
-      ),
-    )
-  }
+  const handOver = handOverAfterLogin(saved, values.uuid)
+  const session = { token: values.token, requestId: values.uuid }
+  const merges: [string, string | undefined][] = [
+    ['/api/v1/cart/merge/', handOver.cartMergeUuid],
+    ['/api/v1/wishlist/merge/', handOver.wishlistMergeUuid],
+  ]
+  await Promise.all(
+    merges.map(async ([path, mergeUuid]) => {
+      if (mergeUuid === undefined) return
+      await client.request('POST', path, { session, body: { mergeUuid } }).catch((error: unknown) => {
+        // 404: merged already (another tab's login): nothing left to hand over.
+        if (shopFailureOf(error)?.status !== 404) console.error(`Guest hand-over ${path} failed`, error)
+      })
+    }),
+  )
   return values
 }
 

@@ -8,6 +8,7 @@ import {
 } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
+import { readableWishlistProducts } from './wishlist-changes'
 import { wishlistItemInputSchema, wishlistResponseSchema } from './wishlist.schema'
 import type { Wishlist, WishlistResult } from './wishlist.schema'
 
@@ -18,7 +19,7 @@ async function fetchWishlist(client: ShopClient, session: ShopSession): Promise<
     session,
     schema: wishlistResponseSchema,
   })
-  return { products: response.data.products }
+  return { products: readableWishlistProducts(response.data.products) }
 }
 
 /**
@@ -70,7 +71,7 @@ export const addWishlistItem = createServerFn({ method: 'POST' })
       })
       if (!written.ok) return { ok: false, reason: written.failure, message: 'The session has expired.' }
       storeRequestId(written.value.data.uuid)
-      return { ok: true, wishlist: { products: written.value.data.products } }
+      return { ok: true, wishlist: { products: readableWishlistProducts(written.value.data.products) } }
     } catch (error) {
       return refused(error)
     }
@@ -91,7 +92,7 @@ export const removeWishlistItem = createServerFn({ method: 'POST' })
             session,
             schema: wishlistResponseSchema,
           })
-          return { products: response.data.products }
+          return { products: readableWishlistProducts(response.data.products) }
         } catch (error) {
           if (shopFailureOf(error)?.status !== 404) throw error
           try {

@@ -1,27 +1,50 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { announceWishlistAdd } from '~/features/navigation/wishlist-added-signal'
+import { createWishlistChanges } from './wishlist-changes'
+import type { WishlistChanges } from './wishlist-changes'
 import { addWishlistItem, getWishlist, removeWishlistItem } from './wishlist.functions'
+import type { Wishlist } from './wishlist.schema'
 
-/** The caller's wishlist; personal, so it is read in the browser after the page has rendered. */
+/** The caller's wishlist; personal, so pages that need it at once (the wishlist page) load it. */
 export const wishlistQuery = queryOptions({
   queryKey: ['wishlist'],
   queryFn: () => getWishlist(),
+  staleTime: 30_000,
 })
 
+/** One lock per page (per query client): every heart on the page shares it (spec §4). */
+const changesByClient = new WeakMap<QueryClient, WishlistChanges>()
+
+function wishlistChangesOf(queryClient: QueryClient): WishlistChanges {
+  let changes = changesByClient.get(queryClient)
+  if (!changes) {
+    changes = createWishlistChanges({
+      add: (productId) => addWishlistItem({ data: { productId } }),
+      remove: (productId) => removeWishlistItem({ data: { productId } }),
+    })
+    changesByClient.set(queryClient, changes)
+  }
+  return changes
+}
+
 /**
- * Spec §4 "Toggle adds or removes based on membership". The server's answer becomes the cached list.
- * Callers keep the control disabled while `isPending`: spec §4 rejects a concurrent add or remove.
+ * Spec §4 "Toggle adds or removes based on membership"; a change while another is in flight is
+ * rejected with the locked message. The server's answer becomes the cached list.
  */
 export function useToggleWishlistItem() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ productId, add }: { productId: number; add: boolean }) =>
-      add ? addWishlistItem({ data: { productId } }) : removeWishlistItem({ data: { productId } }),
-    onSuccess: (result, { add }) => {
+    mutationFn: ({ productId }: { productId: number }) =>
+      wishlistChangesOf(queryClient).toggle(
+        queryClient.getQueryData<Wishlist>(wishlistQuery.queryKey),
+        productId,
+      ),
+    onSuccess: ({ added, result }) => {
       if (!result.ok) return
       queryClient.setQueryData(wishlistQuery.queryKey, result.wishlist)
       // Spec §4: the header's wishlist popup shows the list after an add and closes itself after 6 s.
-      if (add) announceWishlistAdd()
+      if (added) announceWishlistAdd()
     },
   })
 }

@@ -53,7 +53,7 @@ const product: ProductSummary = {
 }
 
 describe('isOnWishlist', () => {
-  const wishlist: Wishlist = { products: [product] }
+  const wishlist: Wishlist = { products: [{ ...product, options: [] }] }
 
   it('finds a product on the list by its id', () => {
     expect(isOnWishlist(wishlist, 1234)).toBe(true)

@@ -3,7 +3,7 @@
  * and its reading of the shop API's answer (products and the request id as `uuid`).
  */
 import * as v from 'valibot'
-import { productSummarySchema, shopIdSchema } from '~/features/product/product.schema'
+import { productOptionSchema, productSummarySchema, shopIdSchema } from '~/features/product/product.schema'
 
 /** Input of `addWishlistItem` and `removeWishlistItem`; anything else answers 422. */
 export const wishlistItemInputSchema = v.object({
@@ -11,17 +11,28 @@ export const wishlistItemInputSchema = v.object({
 })
 export type WishlistItemInput = v.InferInput<typeof wishlistItemInputSchema>
 
+/** A remembered product with its sizes, so the wishlist page can put a size into the cart. */
+export const wishlistProductSchema = v.object({
+  ...productSummarySchema.entries,
+  options: v.array(productOptionSchema),
+})
+export type WishlistProduct = v.InferOutput<typeof wishlistProductSchema>
+
+/**
+ * The shop's answer. Products are read one by one (`readableWishlistProducts`), so that one item
+ * without an id is skipped rather than failing the whole list (spec §4).
+ */
 export const wishlistResponseSchema = v.object({
   data: v.object({
     /** Newest first. */
-    products: v.array(productSummarySchema),
+    products: v.array(v.unknown()),
     uuid: v.string(),
   }),
 })
 
 /** The caller's wishlist as the page keeps it; the request id stays in its HttpOnly cookie. */
 export interface Wishlist {
-  readonly products: v.InferOutput<typeof productSummarySchema>[]
+  readonly products: WishlistProduct[]
 }
 
 export type WishlistResult =

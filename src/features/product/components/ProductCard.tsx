@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
 import type { ProductSummary } from '../product.schema'
 import { PriceTag } from './PriceTag'
@@ -20,6 +21,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           decoding="async"
           className="size-full object-contain transition-transform group-hover:scale-[1.03]"
         />
+        {/* Above the card's link overlay, so the heart is its own control (spec §4 Wishlist toggle). */}
+        <div className="absolute top-2 right-2 z-10">
+          <WishlistToggle productId={product.id} productName={product.name} variant="icon" />
+        </div>
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.isOutlet && (
             <span className="rounded-sm bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-brand-950 uppercase">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import { m } from '~/paraglide/messages'
+import { useHydrated } from '~/ui/use-hydrated'
+import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
 import { isOnWishlist } from '../wishlist.schema'
 import type { WishlistResult } from '../wishlist.schema'
-import { useHydrated } from '~/ui/use-hydrated'
 
 function feedbackText(result: WishlistResult, added: boolean): string {
   if (result.ok) return added ? m.wishlist_added() : m.wishlist_removed()
@@ -13,29 +14,61 @@ function feedbackText(result: WishlistResult, added: boolean): string {
 
 /**
  * A toggle button (aria-pressed) that puts the product on the wishlist or takes it off, with the
- * outcome announced next to it. The list is personal, so it is read in the browser, not rendered.
+ * outcome announced next to it. `icon` is the heart on a product card (its name says which
+ * product); `button` the labelled one of the product page.
  */
-export function WishlistToggle({ productId }: { productId: number }) {
+export function WishlistToggle({
+  productId,
+  productName,
+  variant = 'button',
+}: {
+  productId: number
+  /** The product's name, for the icon variant's accessible name. */
+  productName?: string
+  variant?: 'button' | 'icon'
+}) {
   // Toggling needs JavaScript; an early click before hydration would be lost without a word.
   const hydrated = useHydrated()
   const wishlist = useQuery(wishlistQuery)
   const toggle = useToggleWishlistItem()
   const onList = isOnWishlist(wishlist.data, productId)
-  // Spec §4: while a change is in flight, further changes are refused rather than queued.
-  const locked = toggle.isPending || wishlist.isPending
+  const busy = toggle.isPending || wishlist.isPending
   let feedback = ''
-  if (toggle.isError) feedback = m.wishlist_failed()
-  else if (toggle.data) feedback = feedbackText(toggle.data, toggle.variables.add)
+  if (toggle.error instanceof WishlistLockedError) feedback = m.wishlist_locked()
+  else if (toggle.isError) feedback = m.wishlist_failed()
+  else if (toggle.data) feedback = feedbackText(toggle.data.result, toggle.data.added)
+
+  if (variant === 'icon')
+    return (
+      <>
+        <button
+          type="button"
+          aria-pressed={onList}
+          aria-disabled={busy}
+          disabled={!hydrated}
+          aria-label={m.wishlist_toggle_product({ name: productName ?? '' })}
+          onClick={() => {
+            if (!wishlist.isPending) toggle.mutate({ productId })
+          }}
+          className="relative z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-brand-800 shadow-card hover:bg-surface aria-disabled:cursor-progress"
+        >
+          <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+        </button>
+        <span role="status" className="sr-only">
+          {feedback}
+        </span>
+      </>
+    )
+
   return (
     <div className="flex flex-col gap-1">
       <button
         type="button"
         aria-pressed={onList}
-        aria-disabled={locked}
+        aria-disabled={busy}
         disabled={!hydrated}
         onClick={() => {
-          if (locked) return
-          toggle.mutate({ productId, add: !onList })
+          if (!wishlist.isPending) toggle.mutate({ productId })
         }}
         className="inline-flex h-12 items-center justify-center gap-2 rounded-pill border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-progress"
       >
