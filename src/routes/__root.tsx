@@ -16,6 +16,8 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import appCss from '~/styles/app.css?url'
 import { HydrationMarker } from '~/ui/HydrationMarker'
+import { Announcer } from '~/ui/announcer'
+import { wishlistQuery } from '~/features/wishlist/wishlist.queries'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context, location }) => {
@@ -32,6 +34,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       }),
       // The header's cart badge is server-rendered; a cart the shop cannot answer leaves it at zero.
       context.queryClient.query(cartQuery).catch((error: unknown) => {
+        console.error(error)
+        return undefined
+      }),
+      // The hearts on product cards show membership from the first paint, without a fetch on hydration.
+      context.queryClient.query(wishlistQuery).catch((error: unknown) => {
         console.error(error)
         return undefined
       }),
@@ -80,6 +87,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         </CartRemovalProvider>
         <Footer />
         <SessionEndedListener />
+        <Announcer />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -393,7 +393,7 @@ test.describe('wishlist popup', () => {
     await expect(page).toHaveURL(/\/p\//)
     // The URL changes before the product page has rendered; its heading shows that it has.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
-    const wishlistButton = page.getByRole('button', { name: 'Auf die Wunschliste' })
+    const wishlistButton = page.getByRole('button', { name: 'Auf die Wunschliste', exact: true })
     await expect(wishlistButton).toBeEnabled()
     await wishlistButton.click()
     const added = Date.now()

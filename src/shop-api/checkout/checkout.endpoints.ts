@@ -1,28 +1,88 @@
 /**
- * The reference checkout (design brief §7): POST /api/v1/orders/ turns the customer's cart into an order.
+ * The reference checkout (design brief §7): POST /api/v1/orders/ turns a customer's or a guest's
+ * cart into an order; GET /api/v1/orders/{uuid}/ shows it to whoever placed it.
  */
-import { defineEndpoint } from '../http/endpoint'
+import * as v from 'valibot'
+import { EndpointReply, defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
-import { requireUser } from '../auth/current-user'
-import { examplePlaceOrderResponse, placeOrderBodySchema, placeOrderResponseSchema } from './checkout.schema'
-import { placeOrder } from './checkout.service'
+import { noUuidHeader, validationFailed } from '../http/errors'
+import { uuidParamsSchema } from '../user/user.schema'
+import { readCart } from '../cart/cart.service'
+import type { SessionContext } from '../session/session'
+import type { ShopApiServices } from '../services'
+import {
+  examplePlaceOrderResponse,
+  examplePlacedOrder,
+  idempotencyKeySchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from './checkout.schema'
+import type { PlacedOrder } from './checkout.schema'
+import { getPlacedOrder, placeOrder } from './checkout.service'
+import type { OrderCaller } from './checkout.service'
+import { orderConfirmationMail } from './order-confirmation-mail'
+
+/** A customer by token, or a guest by request id; a guest without one cannot have a cart or orders. */
+function callerOf(session: SessionContext): OrderCaller {
+  if (session.user) return { user: session.user, requestId: session.user.requestId }
+  if (session.requestId === null) throw noUuidHeader()
+  return { user: null, requestId: session.requestId }
+}
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const header = request.headers.get('idempotency-key')
+  if (header === null) return undefined
+  const parsed = v.safeParse(idempotencyKeySchema, header)
+  if (!parsed.success) throw validationFailed({ idempotencyKey: [parsed.issues[0].message] })
+  return parsed.output
+}
+
+/**
+ * Sent after the commit, so no mail names an order that was rolled back. The order stands whatever
+ * the mail does: a failed mail is logged, not turned into a failed order.
+ */
+async function sendConfirmation(services: ShopApiServices, order: PlacedOrder, isCustomer: boolean) {
+  if (order.email === null) return
+  try {
+    await services.mailer.send(
+      orderConfirmationMail({
+        to: order.email,
+        order,
+        orderLink: isCustomer
+          ? new URL(`/my-account/order-details/${order.uuid}/`, services.storefrontOrigin).toString()
+          : null,
+      }),
+    )
+  } catch (error) {
+    console.error('Order confirmation mail could not be sent', error)
+  }
+}
 
 export const placeOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/orders/',
   summary:
-    'Places an order from the logged-in customer’s cart: home delivery to one of the customer’s addresses (`addressId`, required for `home`) or click & collect at a store (`storeId`, required for `click_and_collect`), paid by invoice or prepayment. Prices are the customer’s price type from the catalogue; delivery as in the cart. Stock is taken, loyalty points (one per whole euro of the total) are awarded, and the cart is emptied (same request id). Any refusal writes nothing.',
-  auth: 'required',
+    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail (German) goes to the order’s e-mail after the commit. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
+  auth: 'optional',
   requestId: 'optional',
   body: placeOrderBodySchema,
   response: placeOrderResponseSchema,
   successStatus: 201,
   failures: [
-    { status: 401, when: 'no bearer token was sent ("unauthenticated")' },
+    {
+      status: 200,
+      when: 'a replay of an earlier request with the same `Idempotency-Key` and body: the first order, header `Idempotent-Replayed: true`',
+    },
+    { status: 401, when: 'neither a bearer token nor a request id was sent ("no uuid header")' },
     { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
     {
+      status: 409,
+      when: 'the `Idempotency-Key` was used before with a different body (`errors.idempotencyKey`)',
+    },
+    {
       status: 422,
-      when: 'the cart is empty (`errors.cart`: "Your cart is empty."), a product is no longer available in the requested quantity (`errors.cart`), the address is not one of the customer’s home delivery addresses (`errors.addressId`), or the store does not exist (`errors.storeId`)',
+      when: 'the cart is empty (`errors.cart`: "Your cart is empty."), a product is no longer available in the requested quantity (`errors.cart`, one message naming each product), the address is not one of the customer’s home delivery addresses (`errors.addressId`), the store does not exist (`errors.storeId`), a guest sent no e-mail (`errors.email`), no billing address for a guest’s click & collect (`errors.billingAddress`), or a malformed `Idempotency-Key` (`errors.idempotencyKey`)',
     },
   ],
   example: {
@@ -33,9 +93,42 @@ export const placeOrderEndpoint = defineEndpoint({
     },
     response: examplePlaceOrderResponse,
   },
-  handler: async ({ services, session, body }) => {
-    return { data: await placeOrder(services, requireUser(session), body) }
+  handler: async ({ services, session, body, request }) => {
+    const caller = callerOf(session)
+    const result = await placeOrder(services, caller, body, idempotencyKeyOf(request))
+    if (result.replayed) {
+      const cart = result.cart ?? (await readCart(services, session))
+      return new EndpointReply({ data: { order: result.order, cart } }, 200, {
+        'idempotent-replayed': 'true',
+      })
+    }
+    await sendConfirmation(services, result.order, caller.user !== null)
+    if (!result.cart) throw new Error('A placed order comes with its cart')
+    return { data: { order: result.order, cart: result.cart } }
   },
 })
 
-export const checkoutEndpoints: AnyEndpoint[] = [placeOrderEndpoint]
+export const getPlacedOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/orders/:id/',
+  summary:
+    'One order for whoever placed it: the customer (bearer token) or the guest (the `X-Request-Id` it was placed with) — the checkout’s confirmation page. Anyone else gets 404, whether or not the order exists.',
+  auth: 'optional',
+  requestId: 'optional',
+  params: uuidParamsSchema,
+  response: orderResponseSchema,
+  failures: [
+    { status: 401, when: 'neither a bearer token nor a request id was sent ("no uuid header")' },
+    { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
+    { status: 404, when: 'no order with this id that the caller placed ("Order not found")' },
+  ],
+  example: {
+    path: `/api/v1/orders/${examplePlacedOrder.uuid}/`,
+    response: { data: { order: examplePlacedOrder } },
+  },
+  handler: async ({ services, session, params }) => ({
+    data: { order: await getPlacedOrder(services.db, callerOf(session), params.id) },
+  }),
+})
+
+export const checkoutEndpoints: AnyEndpoint[] = [placeOrderEndpoint, getPlacedOrderEndpoint]

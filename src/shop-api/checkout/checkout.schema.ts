@@ -3,7 +3,8 @@
  * home or collected at a store, paid by invoice or prepayment; no payment provider.
  */
 import * as v from 'valibot'
-import { orderDetailSchema } from '../user/user.schema'
+import { emailSchema } from '../auth/auth.schema'
+import { orderAddressSchema, orderDetailSchema, postalAddressBodySchema } from '../user/user.schema'
 import { formatCents, priceTypeSchema } from '../catalog/product-summary'
 import { cartSchema, emptyExampleCart, exampleUserId } from '../cart/cart.schema'
 import { idSchema, missingFieldMessages } from '../cart/shared-schemas'
@@ -12,31 +13,66 @@ const deliveryTypeMessage = 'Choose a delivery type: home or click_and_collect.'
 const paymentMethodMessage = 'Choose a payment method: invoice or prepayment.'
 const addressMissing = 'Choose a delivery address for home delivery.'
 const storeMissing = 'Choose a store for click & collect.'
+const oneAddressOnly = 'Send either addressId or shippingAddress, not both.'
+const oneBillingAddressOnly = 'Send either billingAddressId or billingAddress, not both.'
 
 /**
- * Body of POST /api/v1/orders/: home delivery needs one of the customer's addresses (`addressId`),
- * click & collect a store (`storeId`). A flat object rather than a union, so that every field is
- * reported at once and the generated docs can list the fields.
+ * Body of POST /api/v1/orders/. Home delivery goes to one of the customer's saved addresses
+ * (`addressId`) or a new one (`shippingAddress`, the only way for guests); click & collect to a store
+ * (`storeId`). The billing address is a saved one (`billingAddressId`), a new one (`billingAddress`),
+ * or else the delivery address (home) or the customer's default address (click & collect). Guests
+ * send their `email`. A flat object rather than a union, so that every field is reported at once and
+ * the generated docs can list the fields.
  */
 export const placeOrderBodySchema = v.pipe(
   v.object(
     {
       deliveryType: v.picklist(['home', 'click_and_collect'], deliveryTypeMessage),
-      /** Public id of one of the customer's home delivery addresses; required for home delivery. */
+      /** Public id of one of the customer's home delivery addresses (customers only). */
       addressId: v.optional(v.pipe(v.string(addressMissing), v.uuid('The selected address does not exist.'))),
+      /** A new delivery address, for guests or a customer's one-off address. */
+      shippingAddress: v.optional(postalAddressBodySchema),
       /** Store id; required for click & collect. */
       storeId: v.optional(idSchema('The selected store does not exist.')),
+      /** Public id of one of the customer's addresses to bill (customers only). */
+      billingAddressId: v.optional(
+        v.pipe(
+          v.string('The selected billing address does not exist.'),
+          v.uuid('The selected billing address does not exist.'),
+        ),
+      ),
+      /** A new billing address. */
+      billingAddress: v.optional(postalAddressBodySchema),
+      /** Where the confirmation goes: required for guests; customers get it at their account's e-mail. */
+      email: v.optional(emailSchema),
       paymentMethod: v.picklist(['invoice', 'prepayment'], paymentMethodMessage),
     },
     missingFieldMessages({ deliveryType: deliveryTypeMessage, paymentMethod: paymentMethodMessage }),
   ),
   v.forward(
     v.partialCheck(
-      [['deliveryType'], ['addressId']],
-      (input) => input.deliveryType !== 'home' || input.addressId !== undefined,
+      [['deliveryType'], ['addressId'], ['shippingAddress']],
+      (input) =>
+        input.deliveryType !== 'home' || input.addressId !== undefined || input.shippingAddress !== undefined,
       addressMissing,
     ),
     ['addressId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addressId'], ['shippingAddress']],
+      (input) => input.addressId === undefined || input.shippingAddress === undefined,
+      oneAddressOnly,
+    ),
+    ['addressId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['billingAddressId'], ['billingAddress']],
+      (input) => input.billingAddressId === undefined || input.billingAddress === undefined,
+      oneBillingAddressOnly,
+    ),
+    ['billingAddressId'],
   ),
   v.forward(
     v.partialCheck(
@@ -50,13 +86,26 @@ export const placeOrderBodySchema = v.pipe(
 export type PlaceOrderBody = v.InferOutput<typeof placeOrderBodySchema>
 
 /**
+ * `Idempotency-Key` of POST /api/v1/orders/: any visible ASCII, up to 255 characters (a UUID per
+ * checkout attempt is typical). A replay with the same key returns the first order.
+ */
+export const idempotencyKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[\x21-\x7e]{1,255}$/, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.'),
+)
+
+/**
  * The placed order: the order detail of GET /api/v1/user/order/{id}/ plus the price type and the
  * currency. Its `loyaltyPoints` are the points the order earned: one per whole euro of the total.
  */
 export const placedOrderSchema = v.object({
   ...orderDetailSchema.entries,
   paymentMethod: v.picklist(['invoice', 'prepayment']),
-  /** The price type the order was priced with (the customer's role). */
+  /** The billing address; null on orders placed before billing addresses were taken. */
+  billingAddress: v.nullable(orderAddressSchema),
+  /** Where the confirmation mail went. */
+  email: v.nullable(v.string()),
+  /** The price type the order was priced with (the customer's role; guests buy at `vk`). */
   priceType: priceTypeSchema,
   currency: v.literal('EUR'),
 })
@@ -87,6 +136,16 @@ export const examplePlacedOrder: PlacedOrder = {
   },
   store: null,
   paymentMethod: 'invoice',
+  billingAddress: {
+    firstname: 'Anna',
+    lastname: 'Berger',
+    street: 'Getreidegasse',
+    streetNo: '9',
+    postal: '5020',
+    city: 'Salzburg',
+    countryId: 'AT',
+  },
+  email: 'anna.berger@example.at',
   priceType: 'vk',
   lines: [
     {
@@ -116,3 +175,5 @@ export const examplePlacedOrder: PlacedOrder = {
 export const examplePlaceOrderResponse = {
   data: { order: examplePlacedOrder, cart: emptyExampleCart(exampleUserId) },
 }
+
+export const orderResponseSchema = v.object({ data: v.object({ order: placedOrderSchema }) })

@@ -3,8 +3,8 @@
  * product_prices for the customer's role, never from the request; stock is checked and taken under
  * row locks, so two checkouts can never sell the same last item; any refusal writes nothing.
  */
-import { randomUUID } from 'node:crypto'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { centsToEuros, formatCents } from '../catalog/product-summary'
 import { cartDemand } from '../cart/cart-rules'
@@ -21,13 +21,15 @@ import {
   productOptions,
   stores,
 } from '../db/schema'
-import type { OrderAddress } from '../db/schema'
-import { validationFailed } from '../http/errors'
+import type { OrderAddress, PriceType } from '../db/schema'
+import { ApiError, notFound, validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
 import type { Cart } from '../cart/cart.schema'
+import { findOrder } from '../user/order-history.service'
+import type { OrderReader } from '../user/order-history.service'
 
 type StoreRow = Pick<typeof stores.$inferSelect, 'id' | 'slug' | 'name' | 'city'>
 /** An order line to insert, with the product page path for the response. */
@@ -40,6 +42,7 @@ interface OrderLineDraft {
 interface Destination {
   readonly address: OrderAddress | null
   readonly store: StoreRow | null
+  readonly billing: OrderAddress | null
 }
 
 const yearInVienna = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Vienna', year: 'numeric' })
@@ -51,70 +54,96 @@ export const orderNumber = (placedAt: Date, orderId: number) =>
 /** One loyalty point per whole euro of the order total. */
 export const loyaltyPointsFor = (totalCents: number) => Math.floor(totalCents / 100)
 
-const nextValRows = v.object({ rows: v.tuple([v.object({ id: v.number() })]) })
-
-/** Takes the next order id up front, so the order number can be written with the row itself. */
-async function nextOrderId(tx: Database): Promise<number> {
-  const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)
-  return v.parse(nextValRows, result).rows[0].id
-}
-
-/** More taken numbers in a row than any seeded database holds: something else is wrong. */
-const MAX_TAKEN_NUMBERS = 10_000
+const nextValRows = v.object({ rows: v.tuple([v.object({ n: v.number() })]) })
 
 /**
- * The next order id whose number is free. Ids are unique, but seeded orders carry numbers of their
- * own scheme (`SA-2026-000156` for the seed's eighth order), so the order with id 156 would collide
- * and fail. Such ids are skipped. Concurrent checkouts draw different ids, so only seeded numbers
- * can be taken here.
+ * The next order number, from its own sequence: unlike the row id it is moved past every number
+ * already given (seeded or imported orders), so it can never collide, on any number of nodes.
  */
-async function nextFreeOrder(tx: Database, placedAt: Date): Promise<{ id: number; number: string }> {
-  for (let attempt = 0; attempt < MAX_TAKEN_NUMBERS; attempt++) {
-    const id = await nextOrderId(tx)
-    const number = orderNumber(placedAt, id)
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1)
-    if (!taken) return { id, number }
-  }
-  throw new Error(`No free order number after ${MAX_TAKEN_NUMBERS} ids`)
+async function nextOrderNumber(tx: Database, placedAt: Date): Promise<string> {
+  const result = await tx.execute(sql`SELECT nextval('order_number_seq')::int AS n`)
+  return orderNumber(placedAt, v.parse(nextValRows, result).rows[0].n)
 }
 
-/** Where the order goes; unknown or foreign addresses and unknown stores become field errors. */
+/** Who places the order: a customer (token) or a guest (request id `g…`). */
+export interface OrderCaller {
+  readonly user: SessionUser | null
+  readonly requestId: string
+}
+
+const toOrderAddress = (address: OrderAddress): OrderAddress => {
+  const { firstname, lastname, street, streetNo, postal, city, countryId } = address
+  return { firstname, lastname, street, streetNo, postal, city, countryId }
+}
+
+/** One of the customer's saved addresses by public id, or null (guests have none). */
+async function savedAddress(tx: Database, user: SessionUser | null, publicId: string | undefined) {
+  if (user === null || publicId === undefined) return null
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.publicId, publicId), eq(addresses.userId, user.id)))
+  return address ?? null
+}
+
+/** Where the order goes and whom it bills; unknown or foreign addresses and stores become field errors. */
 async function resolveDestination(
   tx: Database,
-  user: SessionUser,
+  user: SessionUser | null,
   body: PlaceOrderBody,
   errors: FieldErrors,
 ): Promise<Destination> {
+  if (user === null) {
+    if (body.email === undefined) errors.email = ['Enter your e-mail address for the order confirmation.']
+    if (body.addressId !== undefined) errors.addressId = ['Log in to use a saved address.']
+    if (body.billingAddressId !== undefined) errors.billingAddressId = ['Log in to use a saved address.']
+  }
+
+  let address: OrderAddress | null = null
+  let store: StoreRow | null = null
   if (body.deliveryType === 'home') {
-    const [address] =
-      body.addressId === undefined
+    if (body.shippingAddress !== undefined) address = body.shippingAddress
+    else if (user !== null) {
+      const saved = await savedAddress(tx, user, body.addressId)
+      if (!saved) errors.addressId = ['The selected address does not exist.']
+      else if (saved.deliveryType !== 'home')
+        errors.addressId = [
+          'The selected address is a click & collect address; choose a home delivery address.',
+        ]
+      else address = toOrderAddress(saved)
+    }
+  } else {
+    const [found] =
+      body.storeId === undefined
         ? []
         : await tx
-            .select()
-            .from(addresses)
-            .where(and(eq(addresses.publicId, body.addressId), eq(addresses.userId, user.id)))
-    if (!address) {
-      errors.addressId = ['The selected address does not exist.']
-      return { address: null, store: null }
-    }
-    if (address.deliveryType !== 'home') {
-      errors.addressId = [
-        'The selected address is a click & collect address; choose a home delivery address.',
-      ]
-      return { address: null, store: null }
-    }
-    const { firstname, lastname, street, streetNo, postal, city, countryId } = address
-    return { address: { firstname, lastname, street, streetNo, postal, city, countryId }, store: null }
+            .select({ id: stores.id, slug: stores.slug, name: stores.name, city: stores.city })
+            .from(stores)
+            .where(eq(stores.id, body.storeId))
+    if (!found) errors.storeId = ['The selected store does not exist.']
+    store = found ?? null
   }
-  const [store] =
-    body.storeId === undefined
-      ? []
-      : await tx
-          .select({ id: stores.id, slug: stores.slug, name: stores.name, city: stores.city })
-          .from(stores)
-          .where(eq(stores.id, body.storeId))
-  if (!store) errors.storeId = ['The selected store does not exist.']
-  return { address: null, store: store ?? null }
+
+  let billing: OrderAddress | null = null
+  if (body.billingAddress !== undefined) billing = body.billingAddress
+  else if (body.billingAddressId !== undefined) {
+    const saved = await savedAddress(tx, user, body.billingAddressId)
+    if (saved) billing = toOrderAddress(saved)
+    else if (user !== null) errors.billingAddressId = ['The selected billing address does not exist.']
+  } else if (address !== null) billing = address
+  else if (user !== null) {
+    // Click & collect without a billing address: the customer's default address bills, if any.
+    const [fallback] = await tx
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, user.id))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id))
+      .limit(1)
+    if (fallback) billing = toOrderAddress(fallback)
+  }
+  // A guest's click & collect order has no other name and address to bill; a customer's account has.
+  if (billing === null && user === null) errors.billingAddress = ['Enter a billing address.']
+  return { address, store, billing }
 }
 
 /**
@@ -185,27 +214,113 @@ function toOrderLines(cart: PricedCart): OrderLineDraft[] {
 
 export interface PlaceOrderResult {
   readonly order: PlacedOrder
-  readonly cart: Cart
+  /** The cart after the order; null on a replay (read it afresh, after the transaction). */
+  readonly cart: Cart | null
+  /** True when an earlier request with the same Idempotency-Key placed this order. */
+  readonly replayed: boolean
 }
 
+const paymentMethodSchema = v.picklist(['invoice', 'prepayment'])
+
+/** The placed-order view of an order the caller may read. */
+async function loadPlacedOrder(
+  db: Database,
+  publicId: string,
+  reader: OrderReader,
+): Promise<PlacedOrder | null> {
+  const found = await findOrder(db, publicId, reader)
+  if (!found) return null
+  const { row, detail } = found
+  return {
+    ...detail,
+    paymentMethod: v.parse(paymentMethodSchema, row.paymentMethod),
+    billingAddress: row.billingAddress ?? null,
+    email: row.email,
+    priceType: row.priceType,
+    currency: 'EUR',
+  }
+}
+
+/** The reader of the caller's own orders. */
+const readerOf = (caller: OrderCaller): OrderReader =>
+  caller.user ? { userId: caller.user.id } : { guestRequestId: caller.requestId }
+
+/** GET /api/v1/orders/{uuid}/: an order for the customer or guest who placed it; anyone else gets 404. */
+export async function getPlacedOrder(
+  db: Database,
+  caller: OrderCaller,
+  publicId: string,
+): Promise<PlacedOrder> {
+  const order = await loadPlacedOrder(db, publicId, readerOf(caller))
+  if (!order) throw notFound('Order')
+  return order
+}
+
+/** The same JSON for the same body whatever the order of its keys. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : 1))
+      .map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`)
+      .join(',')}}`
+  return JSON.stringify(value)
+}
+
+const fingerprintOf = (body: PlaceOrderBody) => createHash('sha256').update(canonicalJson(body)).digest('hex')
+
+const idempotencyConflict = () =>
+  new ApiError(409, 'This Idempotency-Key was already used for a different order request.', {
+    idempotencyKey: ['This Idempotency-Key was already used for a different order request.'],
+  })
+
+const GUEST_PRICE_TYPE: PriceType = 'vk'
+
 /**
- * POST /api/v1/orders/. After the order the cart row stays (it is keyed by the account's stable
- * request id, which is unique) and its lines are deleted: the customer's next GET /cart/ shows a
- * fresh, empty cart under the same id, while the order lines keep what was bought.
+ * POST /api/v1/orders/. After the order the cart row stays (an account's cart is keyed by its stable
+ * request id) and its lines are deleted: the next GET /cart/ shows a fresh, empty cart under the
+ * same id, while the order lines keep what was bought. With an idempotency key, requests with the
+ * same key are serialised by an advisory lock; the later ones find the first order and return it.
  */
 export async function placeOrder(
   services: ShopApiServices,
-  user: SessionUser,
+  caller: OrderCaller,
   body: PlaceOrderBody,
+  idempotencyKey?: string,
 ): Promise<PlaceOrderResult> {
   const now = services.now()
-  const priceType = user.role
+  const { user, requestId } = caller
+  const priceType = user?.role ?? GUEST_PRICE_TYPE
+  const scopedKey =
+    idempotencyKey === undefined
+      ? null
+      : `${user ? `user:${user.id}` : `guest:${requestId}`}:${idempotencyKey}`
+  const fingerprint = fingerprintOf(body)
   return services.db.transaction(async (tx) => {
+    if (scopedKey !== null) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${scopedKey}, 0))`)
+      const [earlier] = await tx
+        .select({ publicId: orders.publicId, fingerprint: orders.requestFingerprint })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, scopedKey))
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) throw idempotencyConflict()
+        const order = await loadPlacedOrder(tx, earlier.publicId, readerOf(caller))
+        if (!order) throw idempotencyConflict()
+        return {
+          order,
+          cart: null,
+          replayed: true,
+        }
+      }
+    }
+
     const errors: FieldErrors = {}
     const destination = await resolveDestination(tx, user, body, errors)
 
     // The cart lock serialises a double submit: the second call finds the cart empty.
-    const cart = await lockCart(tx, user.requestId)
+    const cart = await lockCart(tx, requestId)
     const items =
       cart === null
         ? []
@@ -239,19 +354,18 @@ export async function placeOrder(
       if (taken.length === 0) throw new Error(`Stock of option ${optionId} changed under its lock`)
     }
 
-    const { id: orderId, number } = await nextFreeOrder(tx, now)
     const lines = toOrderLines(priced)
     const [order] = await tx
       .insert(orders)
       .values({
-        id: orderId,
         publicId: randomUUID(),
-        number,
-        userId: user.id,
+        number: await nextOrderNumber(tx, now),
+        userId: user?.id ?? null,
         status: 'placed',
         placedAt: now,
         deliveryType: body.deliveryType,
         deliveryAddress: destination.address,
+        billingAddress: destination.billing,
         storeId: destination.store?.id ?? null,
         paymentMethod: body.paymentMethod,
         priceType,
@@ -259,53 +373,29 @@ export async function placeOrder(
         deliveryCents: priced.deliveryCents,
         totalCents: priced.totalCents,
         currency: 'EUR',
+        email: user?.email ?? body.email ?? null,
+        guestRequestId: user ? null : requestId,
+        idempotencyKey: scopedKey,
+        requestFingerprint: scopedKey === null ? null : fingerprint,
       })
       .returning()
     if (!order) throw new Error('Order insert returned no row')
-    await tx.insert(orderLines).values(lines.map(({ row }) => ({ ...row, orderId })))
-    const points = loyaltyPointsFor(priced.totalCents)
-    if (points > 0)
+    await tx.insert(orderLines).values(lines.map(({ row }) => ({ ...row, orderId: order.id })))
+    const points = user ? loyaltyPointsFor(priced.totalCents) : 0
+    if (user && points > 0)
       await tx
         .insert(loyaltyTransactions)
-        .values({ userId: user.id, points, reason: 'order', orderId, createdAt: now })
+        .values({ userId: user.id, points, reason: 'order', orderId: order.id, createdAt: now })
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id))
 
+    const placed = await loadPlacedOrder(tx, order.publicId, readerOf(caller))
+    if (!placed) throw new Error('The placed order cannot be read back')
     return {
-      order: {
-        uuid: order.publicId,
-        number: order.number,
-        status: order.status,
-        placedAt: order.placedAt.toISOString(),
-        deliveryType: order.deliveryType,
-        deliveryAddress: order.deliveryAddress,
-        store: destination.store,
-        paymentMethod: body.paymentMethod,
-        priceType,
-        lines: lines.map(({ row: line, productUrl }) => ({
-          sku: line.sku,
-          name: line.name,
-          brandName: line.brandName,
-          size: line.size,
-          quantity: line.quantity,
-          unitPrice: centsToEuros(line.unitPriceCents),
-          unitPriceFormatted: formatCents(line.unitPriceCents),
-          lineTotal: centsToEuros(line.lineTotalCents),
-          lineTotalFormatted: formatCents(line.lineTotalCents),
-          image: line.imagePath,
-          productUrl,
-        })),
-        subtotal: centsToEuros(order.subtotalCents),
-        subtotalFormatted: formatCents(order.subtotalCents),
-        delivery: centsToEuros(order.deliveryCents),
-        deliveryFormatted: formatCents(order.deliveryCents),
-        total: centsToEuros(order.totalCents),
-        totalFormatted: formatCents(order.totalCents),
-        currency: 'EUR',
-        loyaltyPoints: points,
-      },
-      cart: toCartBody(user.requestId, await loadPricedCart(tx, cart.id, priceType)),
+      order: placed,
+      cart: toCartBody(requestId, await loadPricedCart(tx, cart.id, priceType)),
+      replayed: false,
     }
   })
 }

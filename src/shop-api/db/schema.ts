@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -576,9 +577,28 @@ export const orders = pgTable(
     deliveryCents: integer('delivery_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
+    /** Null for orders before billing addresses were taken: the delivery address was the billing one. */
+    billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
+    /** Where the confirmation went; the account's e-mail at the time, or the guest's. */
+    email: text('email'),
+    /** A guest order's request id (`g…`): the guest reads the order with it; null for customers. */
+    guestRequestId: text('guest_request_id'),
+    /**
+     * `{owner}:{Idempotency-Key}` of the request that placed the order: a replay finds the order
+     * instead of placing another. Unique, so two orders can never carry one key.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the placing request's body: the same key with another body is refused. */
+    requestFingerprint: text('request_fingerprint'),
   },
   (table) => [index('orders_user_idx').on(table.userId)],
 )
+
+/**
+ * Order numbers (`SA-{year}-{n}`) draw `n` from here, never from the row id: seeded or imported
+ * orders may number themselves differently, and the migration and the seed move this past them.
+ */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, minValue: 1 })
 
 export const orderLines = pgTable(
   'order_lines',

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { ShopApiServices } from '../services'
 import { resolveSession } from '../session/session'
 import { cachePolicy, PERSONAL_CACHE_CONTROL } from './cache-policy'
+import { EndpointReply } from './endpoint'
 import type { AnyEndpoint } from './endpoint'
 import { ApiError, notFound, validationFailed } from './errors'
 import { parseOrFail, toFieldErrors } from './validation'
@@ -135,6 +136,8 @@ export function createShopApiHandler(
       refuseNul(rawBody)
       const body: unknown = endpoint.body ? parseOrFail(endpoint.body, rawBody) : undefined
       const result: unknown = await endpoint.handler({ services, params, query, body, session, request })
+      if (result instanceof EndpointReply)
+        return c.json(result.body as object, result.status, { ...result.headers })
       return c.json(result as object, endpoint.successStatus ?? 200)
     })
   }

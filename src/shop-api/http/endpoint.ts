@@ -53,7 +53,19 @@ export interface Endpoint<
   }
   readonly handler: (
     context: HandlerContext<Out<TParams>, Out<TQuery>, Out<TBody>>,
-  ) => Promise<v.InferOutput<TResponse>>
+  ) => Promise<v.InferOutput<TResponse> | EndpointReply<v.InferOutput<TResponse>>>
+}
+
+/**
+ * A success answered other than the endpoint's usual way: another status (a replayed order answers
+ * 200, not 201) or extra headers. The body keeps the endpoint's response shape.
+ */
+export class EndpointReply<TBody> {
+  constructor(
+    readonly body: TBody,
+    readonly status: 200 | 201,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 }
 
 /** Identity helper that infers an endpoint's types from its schemas. */

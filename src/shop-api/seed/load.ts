@@ -89,3 +89,15 @@ export async function advanceSerialSequence(executor: SqlExecutor, table: PgTabl
     ),
   )
 }
+
+/**
+ * Moves the order number sequence past the numbers of the seeded orders (the same statement as the
+ * migration that created it), so a new order's number can never repeat a seeded one.
+ */
+export async function advanceOrderNumberSequence(executor: SqlExecutor): Promise<void> {
+  await executor.execute(
+    sql.raw(
+      `SELECT setval('order_number_seq', COALESCE((SELECT max((regexp_match("number", '(\\d+)$'))[1]::bigint) FROM "orders"), 0) + 1, false)`,
+    ),
+  )
+}

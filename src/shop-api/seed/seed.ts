@@ -12,7 +12,7 @@ import * as schema from '../db/schema'
 import { catalogVersion, products } from '../db/schema'
 import { DEMO_PASSWORD } from './customers'
 import { generateSeedData } from './generate'
-import { advanceSerialSequence, insertRows } from './load'
+import { advanceOrderNumberSequence, advanceSerialSequence, insertRows } from './load'
 import type { SqlExecutor } from './load'
 import { clearSeedMedia, writeMedia } from './media'
 import { seedTables } from './tables'
@@ -167,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     report(done, total, 'finishing')
     for (const table of Object.values(seedTables)) await advanceSerialSequence(tx, table)
+    await advanceOrderNumberSequence(tx)
     await tx
       .insert(catalogVersion)
       .values({ id: 1, version: 1, changedAt: new Date() })

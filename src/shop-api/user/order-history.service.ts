@@ -1,5 +1,5 @@
 /** The customer's past orders (design brief §7 "Orders"). Amounts are stored in cents. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { centsToEuros, formatCents } from '../catalog/product-summary'
 import type { Database } from '../db/client'
 import { loyaltyTransactions, orderLines, orders, products, stores } from '../db/schema'
@@ -60,7 +60,8 @@ export async function listOrders(db: Database, userId: number, page: number): Pr
 }
 
 /** The loyalty points booked for one of the customer's orders (earned, less any redeemed on it). */
-async function loyaltyPointsOf(db: Database, userId: number, orderId: number): Promise<number> {
+async function loyaltyPointsOf(db: Database, userId: number | null, orderId: number): Promise<number> {
+  if (userId === null) return 0
   const [booked] = await db
     .select({ points: sql<number>`coalesce(sum(${loyaltyTransactions.points}), 0)`.mapWith(Number) })
     .from(loyaltyTransactions)
@@ -94,23 +95,39 @@ async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
   })
 }
 
-/** One of the customer's orders; another customer's order is answered as not found. */
-export async function getOrder(db: Database, userId: number, publicId: string): Promise<OrderDetail> {
-  const [row] = await db
+/** Who may read an order: the customer who placed it, or the guest by the request id it was placed with. */
+export type OrderReader = { readonly userId: number } | { readonly guestRequestId: string }
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** An order with its lines for its reader, or null when there is none the reader may see. */
+export async function findOrder(
+  db: Database,
+  publicId: string,
+  reader: OrderReader,
+): Promise<{ row: OrderRow; detail: OrderDetail } | null> {
+  const [found] = await db
     .select({
       order: orders,
       store: { id: stores.id, slug: stores.slug, name: stores.name, city: stores.city },
     })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(eq(orders.publicId, publicId), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.publicId, publicId),
+        'userId' in reader
+          ? eq(orders.userId, reader.userId)
+          : and(isNull(orders.userId), eq(orders.guestRequestId, reader.guestRequestId)),
+      ),
+    )
     .limit(1)
-  if (!row) throw notFound('Order')
-  const { order, store } = row
+  if (!found) return null
+  const { order, store } = found
   const subtotal = money(order.subtotalCents)
   const delivery = money(order.deliveryCents)
   const total = money(order.totalCents)
-  return {
+  const detail: OrderDetail = {
     uuid: order.publicId,
     number: order.number,
     status: order.status,
@@ -126,6 +143,14 @@ export async function getOrder(db: Database, userId: number, publicId: string): 
     deliveryFormatted: delivery.formatted,
     total: total.amount,
     totalFormatted: total.formatted,
-    loyaltyPoints: await loyaltyPointsOf(db, userId, order.id),
+    loyaltyPoints: await loyaltyPointsOf(db, order.userId, order.id),
   }
+  return { row: order, detail }
+}
+
+/** One of the customer's orders; another customer's order is answered as not found. */
+export async function getOrder(db: Database, userId: number, publicId: string): Promise<OrderDetail> {
+  const found = await findOrder(db, publicId, { userId })
+  if (!found) throw notFound('Order')
+  return found.detail
 }

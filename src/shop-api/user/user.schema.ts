@@ -146,15 +146,35 @@ function postalMessage(countryId: CountryId): string {
 export const STORE_MISSING = 'Choose a store for click & collect.'
 export const UNKNOWN_STORE = 'The selected store does not exist.'
 
+const postalAddressEntries = {
+  firstname: requiredText('first name', 100),
+  lastname: requiredText('last name', 100),
+  city: requiredText('city', 100),
+  countryId: v.picklist(countryIds, `The country must be one of ${countryIds.join(', ')}.`),
+  postal: requiredText('postal code', 10),
+  street: requiredText('street', 150),
+  streetNo: requiredText('house number', 20),
+}
+
+/** Whether the postal code has the form of the chosen country's codes. */
+const postalCodeFits = (input: { countryId: CountryId; postal: string }) =>
+  POSTAL_CODES[input.countryId].pattern.test(input.postal)
+
+/** A name and postal address given with an order (a guest's, or a customer's new one). */
+export const postalAddressBodySchema = v.pipe(
+  formObject(postalAddressEntries),
+  v.forward(
+    v.partialCheck([['countryId'], ['postal']], postalCodeFits, (issue) =>
+      postalMessage(issue.input.countryId),
+    ),
+    ['postal'],
+  ),
+)
+export type PostalAddressBody = v.InferOutput<typeof postalAddressBodySchema>
+
 export const addressBodySchema = v.pipe(
   formObject({
-    firstname: requiredText('first name', 100),
-    lastname: requiredText('last name', 100),
-    city: requiredText('city', 100),
-    countryId: v.picklist(countryIds, `The country must be one of ${countryIds.join(', ')}.`),
-    postal: requiredText('postal code', 10),
-    street: requiredText('street', 150),
-    streetNo: requiredText('house number', 20),
+    ...postalAddressEntries,
     deliveryType: deliveryTypeSchema,
     // Left out: a new address is not the default (unless it is the first); an edited one keeps its flag.
     isDefault: v.optional(v.boolean('The default address setting must be true or false.')),
@@ -170,10 +190,8 @@ export const addressBodySchema = v.pipe(
     ['storeId'],
   ),
   v.forward(
-    v.partialCheck(
-      [['countryId'], ['postal']],
-      (input) => POSTAL_CODES[input.countryId].pattern.test(input.postal),
-      (issue) => postalMessage(issue.input.countryId),
+    v.partialCheck([['countryId'], ['postal']], postalCodeFits, (issue) =>
+      postalMessage(issue.input.countryId),
     ),
     ['postal'],
   ),

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Heart } from 'lucide-react'
 import { m } from '~/paraglide/messages'
+import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
@@ -14,7 +16,7 @@ function feedbackText(result: WishlistResult, added: boolean): string {
 
 /**
  * A toggle button (aria-pressed) that puts the product on the wishlist or takes it off, with the
- * outcome announced next to it. `icon` is the heart on a product card (its name says which
+ * outcome announced (next to the labelled button; through the page's live region for the icon). `icon` is the heart on a product card (its name says which
  * product); `button` the labelled one of the product page.
  */
 export function WishlistToggle({
@@ -38,26 +40,26 @@ export function WishlistToggle({
   else if (toggle.isError) feedback = m.wishlist_failed()
   else if (toggle.data) feedback = feedbackText(toggle.data.result, toggle.data.added)
 
+  // A card's heart speaks through the page's one live region: a page of cards keeps one region.
+  useEffect(() => {
+    if (variant === 'icon' && feedback) announce(feedback)
+  }, [variant, feedback])
+
   if (variant === 'icon')
     return (
-      <>
-        <button
-          type="button"
-          aria-pressed={onList}
-          aria-disabled={busy}
-          disabled={!hydrated}
-          aria-label={m.wishlist_toggle_product({ name: productName ?? '' })}
-          onClick={() => {
-            if (!wishlist.isPending) toggle.mutate({ productId })
-          }}
-          className="relative z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-brand-800 shadow-card hover:bg-surface aria-disabled:cursor-progress"
-        >
-          <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
-        </button>
-        <span role="status" className="sr-only">
-          {feedback}
-        </span>
-      </>
+      <button
+        type="button"
+        aria-pressed={onList}
+        aria-disabled={busy}
+        disabled={!hydrated}
+        aria-label={m.wishlist_toggle_product({ name: productName ?? '' })}
+        onClick={() => {
+          if (!wishlist.isPending) toggle.mutate({ productId })
+        }}
+        className="relative z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-brand-800 shadow-card hover:bg-surface aria-disabled:cursor-progress"
+      >
+        <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+      </button>
     )
 
   return (
