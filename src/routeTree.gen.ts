@@ -20,6 +20,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as WarenkorbRouteImport } from './routes/warenkorb'
 import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
 import { Route as MarkenIndexRouteImport } from './routes/marken/index'
@@ -31,6 +32,7 @@ import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalt
 import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
+import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 
@@ -87,6 +89,11 @@ const WarenkorbRoute = WarenkorbRouteImport.update({
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiagnosticsEchoRoute = DiagnosticsEchoRouteImport.update({
@@ -146,6 +153,12 @@ const I18nLocaleMessagesDotjsonRoute =
     path: '/_i18n/$locale/messages.json',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CheckoutConfirmationUuidRoute =
+  CheckoutConfirmationUuidRouteImport.update({
+    id: '/checkout/confirmation/$uuid',
+    path: '/checkout/confirmation/$uuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   id: '/doi/thankyou/$userHash',
   path: '/doi/thankyou/$userHash',
@@ -178,9 +191,11 @@ export interface FileRoutesByFullPath {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
@@ -203,9 +218,11 @@ export interface FileRoutesByTo {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/checkout': typeof CheckoutIndexRoute
   '/marken': typeof MarkenIndexRoute
   '/my-account': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
@@ -230,9 +247,11 @@ export interface FileRoutesById {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
@@ -258,9 +277,11 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/_i18n/$locale/messages.json'
+    | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
   fileRoutesByTo: FileRoutesByTo
@@ -283,9 +304,11 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/checkout'
     | '/marken'
     | '/my-account'
     | '/_i18n/$locale/messages.json'
+    | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
   id:
@@ -309,9 +332,11 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/_i18n/$locale/messages.json'
+    | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
   fileRoutesById: FileRoutesById
@@ -332,8 +357,10 @@ export interface RootRouteChildren {
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
   MarkenSlugRoute: typeof MarkenSlugRoute
   PSlugRoute: typeof PSlugRoute
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
   MarkenIndexRoute: typeof MarkenIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
+  CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
 }
 
@@ -416,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/diagnostics/echo': {
       id: '/diagnostics/echo'
       path: '/diagnostics/echo'
@@ -493,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof I18nLocaleMessagesDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/confirmation/$uuid': {
+      id: '/checkout/confirmation/$uuid'
+      path: '/checkout/confirmation/$uuid'
+      fullPath: '/checkout/confirmation/$uuid'
+      preLoaderRoute: typeof CheckoutConfirmationUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/doi/thankyou/$userHash': {
       id: '/doi/thankyou/$userHash'
       path: '/doi/thankyou/$userHash'
@@ -548,8 +589,10 @@ const rootRouteChildren: RootRouteChildren = {
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,
   MarkenSlugRoute: MarkenSlugRoute,
   PSlugRoute: PSlugRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
   MarkenIndexRoute: MarkenIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
+  CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
 }
 export const routeTree = rootRouteImport

@@ -30,6 +30,19 @@ describe('shop client', () => {
     expect(await call?.json()).toEqual({ productOption: 1, amount: 1 })
   })
 
+  it('sends extra headers of a write, but never lets them replace the session headers', async () => {
+    const { shop, calls } = client(() => json(201, { data: { ok: true } }))
+    await shop.request('POST', '/api/v1/orders/', {
+      session: { requestId: `g${'b'.repeat(32)}` },
+      body: { deliveryType: 'home' },
+      headers: { 'idempotency-key': 'attempt-1', 'x-request-id': 'forged', authorization: 'Bearer forged' },
+    })
+    const [call] = calls
+    expect(call?.headers.get('idempotency-key')).toBe('attempt-1')
+    expect(call?.headers.get('x-request-id')).toBe(`g${'b'.repeat(32)}`)
+    expect(call?.headers.get('authorization')).toBeNull()
+  })
+
   it('shares one request between identical GETs within 2 seconds', async () => {
     let time = 0
     const { shop, fetch } = client(

@@ -75,6 +75,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   readonly session?: ShopSession
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>
   readonly body?: unknown
+  /** Extra request headers, e.g. `Idempotency-Key` for placing an order. */
+  readonly headers?: Readonly<Record<string, string>>
   /** Validates the success body; a mismatch is a contract violation, not the caller's fault. */
   readonly schema?: TSchema
 }
@@ -113,8 +115,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     url: URL,
     session: ShopSession | undefined,
     body: unknown,
+    extraHeaders: Readonly<Record<string, string>> = {},
   ): Promise<Response> {
-    const headers = new Headers({ accept: 'application/json' })
+    const headers = new Headers({ ...extraHeaders, accept: 'application/json' })
+    // Who calls is the session's to say, never an extra header's.
+    headers.delete('authorization')
+    headers.delete('x-request-id')
     if (body !== undefined) headers.set('content-type', 'application/json')
     if (session?.token) headers.set('authorization', `Bearer ${session.token}`)
     if (session?.requestId) headers.set('x-request-id', session.requestId)
@@ -128,12 +134,13 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     url: URL,
     session: ShopSession | undefined,
     body: unknown,
+    extraHeaders?: Readonly<Record<string, string>>,
   ): Promise<unknown> {
     const attempts = method === 'GET' ? 2 : 1
     let response: Response | undefined
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        response = await send(method, url, session, body)
+        response = await send(method, url, session, body, extraHeaders)
       } catch (error) {
         if (attempt < attempts) continue
         throw error
@@ -163,7 +170,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
 
   return {
     async request(method, path, requestOptions = {}) {
-      const { session, query, body, schema } = requestOptions
+      const { session, query, body, schema, headers } = requestOptions
       // Spec §8: a logged-in request id (`u…`) without a token means the session is gone.
       if (session?.requestId?.startsWith('u') && !session.token) {
         throw new ShopSessionError(401, { message: 'request id without token' }, 'user-id-without-token')
@@ -198,7 +205,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         for (const entryKey of recentGets.keys()) {
           if (entryKey.endsWith(sessionKey)) recentGets.delete(entryKey)
         }
-        pending = execute(method, url, session, body)
+        pending = execute(method, url, session, body, headers)
       }
 
       const result = await pending

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints, getCartEndpoint } from '../cart/cart.endpoints'

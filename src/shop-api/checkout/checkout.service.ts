@@ -6,7 +6,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { centsToEuros, formatCents } from '../catalog/product-summary'
 import { cartDemand } from '../cart/cart-rules'
 import { loadPricedCart, loadStock, lockCart, toCartBody } from '../cart/cart.service'
 import type { PricedCart } from '../cart/cart.service'

@@ -1,0 +1,110 @@
+/**
+ * The checkout's HTTP side: full HTML documents rendered on the server (no client bundle, no
+ * hydration), the same-origin rule for its form posts, and post/redirect/get after an order.
+ */
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import * as v from 'valibot'
+import { readShopSession } from '~/features/session/session.server'
+import { m } from '~/paraglide/messages'
+import { localizeHref } from '~/paraglide/runtime'
+import appCss from '~/styles/app.css?url'
+import { formValues } from './checkout-form'
+import type { CheckoutErrors, CheckoutValues } from './checkout-form'
+import { loadCheckout, loadPlacedOrder, newAttemptKey, placeOrder } from './checkout.server'
+import { CheckoutDocument } from './components/CheckoutDocument'
+import { CheckoutPage } from './components/CheckoutPage'
+import { ConfirmationPage } from './components/ConfirmationPage'
+
+function htmlResponse(title: string, body: ReactElement, status = 200): Response {
+  const html = renderToStaticMarkup(
+    <CheckoutDocument title={title} stylesheet={appCss}>
+      {body}
+    </CheckoutDocument>,
+  )
+  return new Response(`<!DOCTYPE html>${html}`, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  })
+}
+
+const requestContextSchema = v.object({ publicOrigin: v.string() })
+
+/**
+ * A form post counts only from the shop's own pages: browsers say so in Sec-Fetch-Site; a client
+ * without it must send the Origin the browser used (src/server.ts works it out, proxy included).
+ */
+export function isSameOriginPost(request: Request, context: unknown): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const origin = request.headers.get('origin')
+  const expected = v.safeParse(requestContextSchema, context)
+  return origin !== null && expected.success && origin === expected.output.publicOrigin
+}
+
+async function checkoutPage(
+  values: CheckoutValues,
+  errors: CheckoutErrors,
+  status: number,
+): Promise<Response> {
+  const data = await loadCheckout()
+  const attemptKey = values.idempotencyKey && !errors.form ? values.idempotencyKey : newAttemptKey()
+  return htmlResponse(
+    m.checkout_title(),
+    <CheckoutPage data={data} values={values} errors={errors} attemptKey={attemptKey} />,
+    status,
+  )
+}
+
+/** GET /checkout/: the form, with a fresh key for this attempt. */
+export function showCheckout(): Promise<Response> {
+  return checkoutPage({}, {}, 200)
+}
+
+/**
+ * POST /checkout/: places the order and sends the browser to its confirmation (303, so a reload
+ * does not post again); a refusal shows the form again with what was typed and why.
+ */
+export async function submitCheckout(request: Request, context: unknown): Promise<Response> {
+  if (!isSameOriginPost(request, context))
+    return htmlResponse(
+      m.checkout_title(),
+      <p className="page-container py-8">{m.checkout_cross_site()}</p>,
+      403,
+    )
+  let values: CheckoutValues
+  try {
+    values = formValues(await request.formData())
+  } catch {
+    return htmlResponse(
+      m.checkout_title(),
+      <p className="page-container py-8">{m.checkout_bad_form()}</p>,
+      400,
+    )
+  }
+  const isCustomer = readShopSession().token !== undefined
+  const outcome = await placeOrder(values, isCustomer)
+  if (!outcome.ok) return checkoutPage(values, outcome.errors, 422)
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: localizeHref(`/checkout/confirmation/${outcome.order.uuid}/`),
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+/** GET /checkout/confirmation/{uuid}/: only for whoever placed the order; anyone else gets 404. */
+export async function showConfirmation(uuid: string): Promise<Response> {
+  const order = await loadPlacedOrder(uuid)
+  if (!order)
+    return htmlResponse(
+      m.checkout_title(),
+      <p className="page-container py-8">{m.checkout_order_not_found()}</p>,
+      404,
+    )
+  return htmlResponse(
+    m.checkout_thanks(),
+    <ConfirmationPage order={order} isCustomer={readShopSession().token !== undefined} />,
+  )
+}

@@ -1,0 +1,183 @@
+/**
+ * The reference checkout's server side (design brief §7 "Checkout"): what its pages show and how a
+ * posted form becomes an order, through the shop API with the visitor's session cookies. It runs in
+ * the server route of /checkout/, outside the client router, so it works without JavaScript.
+ */
+import { randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import { parseAccountData } from '~/features/account/account-reads.server'
+import type { AccountData } from '~/features/account/account.schema'
+import { cartResponseSchema } from '~/features/cart/cart.schema'
+import type { Cart } from '~/features/cart/cart.schema'
+import {
+  asCustomer,
+  readFromShop,
+  readShopSession,
+  shopFailureOf,
+  writeToShop,
+} from '~/features/session/session.server'
+import { m } from '~/paraglide/messages'
+import { parseCheckoutForm } from './checkout-form'
+import type { CheckoutErrors, CheckoutValues } from './checkout-form'
+
+export const checkoutStoreSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  postal: v.string(),
+  city: v.string(),
+})
+export type CheckoutStore = v.InferOutput<typeof checkoutStoreSchema>
+
+const storesResponseSchema = v.object({ data: v.object({ stores: v.array(checkoutStoreSchema) }) })
+
+const orderAddressSchema = v.object({
+  firstname: v.string(),
+  lastname: v.string(),
+  street: v.string(),
+  streetNo: v.string(),
+  postal: v.string(),
+  city: v.string(),
+  countryId: v.string(),
+})
+
+export const placedOrderSchema = v.object({
+  uuid: v.string(),
+  number: v.string(),
+  placedAt: v.string(),
+  deliveryType: v.picklist(['home', 'click_and_collect']),
+  deliveryAddress: v.nullable(orderAddressSchema),
+  billingAddress: v.nullable(orderAddressSchema),
+  store: v.nullable(v.object({ id: v.number(), name: v.string(), city: v.string() })),
+  paymentMethod: v.picklist(['invoice', 'prepayment']),
+  email: v.nullable(v.string()),
+  lines: v.array(
+    v.object({
+      sku: v.string(),
+      name: v.string(),
+      brandName: v.string(),
+      size: v.string(),
+      quantity: v.number(),
+      lineTotalFormatted: v.string(),
+    }),
+  ),
+  subtotalFormatted: v.string(),
+  deliveryFormatted: v.string(),
+  totalFormatted: v.string(),
+  loyaltyPoints: v.number(),
+})
+export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>
+
+const placeOrderResponseSchema = v.object({ data: v.object({ order: placedOrderSchema }) })
+
+/** Everything the checkout page shows: the cart, the stores to collect from, a customer's addresses. */
+export interface CheckoutData {
+  readonly cart: Cart | null
+  readonly stores: readonly CheckoutStore[]
+  /** The logged-in customer, or null for a guest. */
+  readonly account: AccountData | null
+}
+
+async function readCart(): Promise<Cart | null> {
+  if (!readShopSession().requestId) return null
+  try {
+    return await readFromShop(async (client, session) =>
+      session.requestId
+        ? (await client.request('GET', '/api/v1/cart/', { session, schema: cartResponseSchema })).data
+        : null,
+    )
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return null
+    throw error
+  }
+}
+
+export async function loadCheckout(): Promise<CheckoutData> {
+  const [account, cart, stores] = await Promise.all([
+    asCustomer(async (client, session) =>
+      parseAccountData(await client.request('GET', '/api/v1/user/', { session })),
+    ),
+    readCart(),
+    readFromShop((client) => client.request('GET', '/api/v1/stores/', { schema: storesResponseSchema })),
+  ])
+  return { cart, stores: stores.data.stores, account: account.ok ? account.value : null }
+}
+
+/** A fresh key per checkout attempt: a repeated submit of the same page places one order. */
+export const newAttemptKey = (): string => randomUUID()
+
+export type PlaceOrderOutcome =
+  { readonly ok: true; readonly order: PlacedOrder } | { readonly ok: false; readonly errors: CheckoutErrors }
+
+/** API field names → the form's fields, so each error shows beside what the shopper can change. */
+const API_FIELDS: Readonly<Record<string, string>> = {
+  addressId: 'addressId',
+  billingAddressId: 'billingAddressId',
+  storeId: 'storeId',
+  email: 'email',
+  billingAddress: 'form',
+  paymentMethod: 'paymentMethod',
+  deliveryType: 'deliveryType',
+}
+
+/**
+ * Posts the order. The API's messages are English; the shopper reads ours. A cart the stock no
+ * longer covers names its lines from the cart as it now is (its unavailable group).
+ */
+export async function placeOrder(values: CheckoutValues, isCustomer: boolean): Promise<PlaceOrderOutcome> {
+  const parsed = parseCheckoutForm(values, isCustomer)
+  if (!parsed.ok) return parsed
+  try {
+    const result = await writeToShop((client, session) =>
+      client.request('POST', '/api/v1/orders/', {
+        session,
+        body: parsed.body,
+        headers: { 'idempotency-key': parsed.idempotencyKey },
+        schema: placeOrderResponseSchema,
+      }),
+    )
+    if (!result.ok) return { ok: false, errors: { form: m.cart_session_expired() } }
+    return { ok: true, order: result.value.data.order }
+  } catch (error) {
+    const failure = shopFailureOf(error)
+    if (failure?.status === 409) return { ok: false, errors: { form: m.checkout_expired() } }
+    if (failure?.status !== 422) throw error
+    const errors: Record<string, string> = {}
+    if (failure.errors.cart) {
+      const cart = await readCart()
+      const short = (cart?.products ?? [])
+        .filter((line) => cart?.groups.unavailable.hashes.includes(line.hash))
+        .map((line) => `${line.product.brand.name} ${line.product.name} (${line.option.title})`)
+      errors.cart =
+        short.length > 0 ? m.checkout_stock_changed({ names: short.join(', ') }) : m.checkout_cart_empty()
+    }
+    for (const field of Object.keys(failure.errors)) {
+      const target = API_FIELDS[field]
+      if (target && !(target in errors)) errors[target] = m.checkout_field_refused()
+    }
+    if (Object.keys(errors).length === 0) errors.form = m.form_failed()
+    return { ok: false, errors }
+  }
+}
+
+/** The order for its confirmation page: only the customer or guest who placed it sees it. */
+export async function loadPlacedOrder(uuid: string): Promise<PlacedOrder | null> {
+  if (!v.safeParse(v.pipe(v.string(), v.uuid()), uuid).success) return null
+  if (!readShopSession().requestId) return null
+  try {
+    return await readFromShop(async (client, session) =>
+      session.requestId
+        ? (
+            await client.request('GET', `/api/v1/orders/${uuid}/`, {
+              session,
+              schema: placeOrderResponseSchema,
+            })
+          ).data.order
+        : null,
+    )
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return null
+    throw error
+  }
+}

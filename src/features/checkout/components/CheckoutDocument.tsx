@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Logo } from '~/app-shell/Logo'
+import { m } from '~/paraglide/messages'
+import { getLocale, localizeHref } from '~/paraglide/runtime'
+
+/**
+ * The checkout's own document: it is served outside the client router (spec §2: the checkout is
+ * reached by a full page load), with the shop's stylesheet and no script at all, so every step works
+ * without JavaScript. A reduced header keeps the shopper on the way to the order.
+ */
+export function CheckoutDocument({
+  title,
+  stylesheet,
+  children,
+}: {
+  title: string
+  stylesheet: string
+  children: ReactNode
+}) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} | ${m.site_name()}`}</title>
+        <link rel="stylesheet" href={stylesheet} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface-muted">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {m.skip_to_content()}
+        </a>
+        <header className="border-b border-line bg-surface">
+          <div className="page-container flex items-center justify-between gap-4 py-3">
+            <a href={localizeHref('/')} aria-label={m.header_home_label()} className="rounded-sm">
+              <Logo />
+            </a>
+            <a href={localizeHref('/warenkorb/')} className="text-sm font-semibold text-brand-800 underline">
+              {m.checkout_back_to_cart()}
+            </a>
+          </div>
+        </header>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <footer className="border-t border-line bg-surface py-4 text-center text-xs text-ink-muted">
+          {m.checkout_footer_note()}
+        </footer>
+      </body>
+    </html>
+  )
+}

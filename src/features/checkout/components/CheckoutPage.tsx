@@ -1,0 +1,556 @@
+import type { ReactNode } from 'react'
+import type { AccountData, ShippingAddress } from '~/features/account/account.schema'
+import type { Cart } from '~/features/cart/cart.schema'
+import { m } from '~/paraglide/messages'
+import { localizeHref } from '~/paraglide/runtime'
+import { inputClasses, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
+import { NEW_ADDRESS, countryIds } from '../checkout-form'
+import type { CheckoutErrors, CheckoutValues } from '../checkout-form'
+import type { CheckoutData, CheckoutStore } from '../checkout.server'
+
+const sectionClasses = 'flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:p-6'
+const legendClasses = 'font-display text-xl font-bold text-brand-900'
+
+/** Ids of the inputs whose state the stylesheet reads to hide the fields that do not apply. */
+const ids = {
+  deliveryHome: 'delivery-home',
+  deliveryCollect: 'delivery-click_and_collect',
+  billingSame: 'billing-same',
+  addressNew: 'address-new',
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-sale-600">
+      {error}
+    </p>
+  )
+}
+
+function TextField({
+  name,
+  label,
+  values,
+  errors,
+  autoComplete,
+  type = 'text',
+}: {
+  name: string
+  label: string
+  values: CheckoutValues
+  errors: CheckoutErrors
+  autoComplete: string
+  type?: string
+}) {
+  const id = `field-${name.replace('.', '-')}`
+  const error = errors[name]
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ''}
+        autoComplete={autoComplete}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClasses}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+const countryName = (countryId: string) => {
+  const names: Record<string, () => string> = {
+    AT: m.country_at,
+    DE: m.country_de,
+    IT: m.country_it,
+    CH: m.country_ch,
+    LI: m.country_li,
+    SI: m.country_si,
+    HU: m.country_hu,
+    CZ: m.country_cz,
+    SK: m.country_sk,
+  }
+  return names[countryId]?.() ?? countryId
+}
+
+/** The fields of a new address; `prefix` is `shipping` or `billing` (autocomplete sections too). */
+function AddressFields({
+  prefix,
+  values,
+  errors,
+}: {
+  prefix: string
+  values: CheckoutValues
+  errors: CheckoutErrors
+}) {
+  const section = prefix === 'shipping' ? 'shipping' : 'billing'
+  const countryId = `field-${prefix}-countryId`
+  const countryError = errors[`${prefix}.countryId`]
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        name={`${prefix}.firstname`}
+        label={m.form_first_name()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} given-name`}
+      />
+      <TextField
+        name={`${prefix}.lastname`}
+        label={m.form_last_name()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} family-name`}
+      />
+      <TextField
+        name={`${prefix}.street`}
+        label={m.address_street()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} address-line1`}
+      />
+      <TextField
+        name={`${prefix}.streetNo`}
+        label={m.address_street_no()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} address-line2`}
+      />
+      <TextField
+        name={`${prefix}.postal`}
+        label={m.address_postal()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} postal-code`}
+      />
+      <TextField
+        name={`${prefix}.city`}
+        label={m.address_city()}
+        values={values}
+        errors={errors}
+        autoComplete={`section-${section} ${section} address-level2`}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={countryId} className="text-sm font-semibold">
+          {m.address_country()}
+        </label>
+        <select
+          id={countryId}
+          name={`${prefix}.countryId`}
+          defaultValue={values[`${prefix}.countryId`] ?? 'AT'}
+          autoComplete={`section-${section} ${section} country`}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${countryId}-error` : undefined}
+          className={inputClasses}
+        >
+          {countryIds.map((country) => (
+            <option key={country} value={country}>
+              {countryName(country)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={countryId} error={countryError} />
+      </div>
+    </div>
+  )
+}
+
+const addressLine = (address: ShippingAddress) =>
+  `${address.firstname} ${address.lastname}, ${address.street} ${address.streetNo}, ${address.postal} ${address.city}`
+
+function RadioOption({
+  id,
+  name,
+  value,
+  checked,
+  children,
+}: {
+  id: string
+  name: string
+  value: string
+  checked: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-line p-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="mt-1 size-5 accent-brand-700"
+      />
+      <label htmlFor={id} className="flex-1">
+        {children}
+      </label>
+    </div>
+  )
+}
+
+function CartReview({ cart }: { cart: Cart }) {
+  const available = cart.products.filter((line) => cart.groups.available.hashes.includes(line.hash))
+  const unavailable = cart.products.filter((line) => cart.groups.unavailable.hashes.includes(line.hash))
+  return (
+    <section aria-labelledby="checkout-review" className={sectionClasses}>
+      <h2 id="checkout-review" className={legendClasses}>
+        {m.checkout_step_review()}
+      </h2>
+      <ul className="flex flex-col divide-y divide-line">
+        {available.map((line) => (
+          <li key={line.hash} className="flex gap-3 py-3">
+            <img
+              src={line.product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded-md object-contain"
+            />
+            <div className="flex flex-1 flex-col text-sm">
+              <span className="font-semibold">
+                {line.product.brand.name} {line.product.name}
+              </span>
+              <span>{m.cart_line_size({ size: line.option.title })}</span>
+              <span>{m.checkout_line_quantity({ quantity: line.option.quantity })}</span>
+              {line.set ? <span>{m.cart_line_set({ name: line.set.name })}</span> : null}
+              {line.relatedProducts.length > 0 ? (
+                <span>
+                  {m.cart_line_related({
+                    names: line.relatedProducts.map((related) => related.product.name).join(', '),
+                  })}
+                </span>
+              ) : null}
+              {line.mounting && line.mountingPriceFormatted ? (
+                <span>
+                  {line.isBike
+                    ? m.cart_line_bike_mounting({ price: line.mountingPriceFormatted })
+                    : m.cart_line_ski_mounting({ price: line.mountingPriceFormatted })}
+                </span>
+              ) : null}
+            </div>
+            <span className="text-sm font-semibold">{line.linePriceFormatted}</span>
+          </li>
+        ))}
+      </ul>
+      {unavailable.length > 0 ? (
+        <div className="rounded-md border border-sale-600 bg-red-50 p-3 text-sm text-sale-600">
+          <p className="font-semibold">{m.cart_group_unavailable_hint()}</p>
+          <ul className="list-disc pl-5">
+            {unavailable.map((line) => (
+              <li key={line.hash}>
+                {line.product.brand.name} {line.product.name} ({line.option.title})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>{m.cart_subtotal()}</dt>
+        <dd className="text-right">{cart.total.totalCartPriceFormatted}</dd>
+        <dt>{m.cart_delivery()}</dt>
+        <dd className="text-right">{cart.total.deliveryPriceFormatted}</dd>
+        <dt className="text-base font-bold">{m.cart_total()}</dt>
+        <dd className="text-right text-base font-bold">{cart.total.totalPriceFormatted}</dd>
+      </dl>
+      <p className="text-xs text-ink-muted">{m.cart_vat_note()}</p>
+      <a href={localizeHref('/warenkorb/')} className={`${linkClasses} self-start text-sm`}>
+        {m.checkout_edit_cart()}
+      </a>
+    </section>
+  )
+}
+
+function storeLine(store: CheckoutStore) {
+  return `${store.name} – ${store.street} ${store.streetNo}, ${store.postal} ${store.city}`
+}
+
+function ErrorSummary({ errors }: { errors: CheckoutErrors }) {
+  const entries = Object.entries(errors)
+  if (entries.length === 0) return null
+  return (
+    <div
+      role="alert"
+      aria-labelledby="checkout-errors"
+      className="rounded-md border border-sale-600 bg-red-50 p-4 text-sale-600"
+    >
+      <h2 id="checkout-errors" className="font-bold">
+        {m.checkout_errors_title()}
+      </h2>
+      <ul className="list-disc pl-5 text-sm">
+        {entries.map(([field, message]) => (
+          <li key={field}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function homeAddresses(account: AccountData | null): ShippingAddress[] {
+  return account?.addresses.shipping.filter((address) => address.deliveryType === 'home') ?? []
+}
+
+/**
+ * The one-page checkout: review, delivery, addresses, payment, place order. Which fields apply
+ * follows the chosen options through CSS (`:has()`), so it needs no script; the server takes only
+ * the fields of the chosen options.
+ */
+export function CheckoutPage({
+  data,
+  values,
+  errors,
+  attemptKey,
+}: {
+  data: CheckoutData
+  values: CheckoutValues
+  errors: CheckoutErrors
+  attemptKey: string
+}) {
+  const { cart, account, stores } = data
+  const orderable = cart !== null && cart.groups.available.hashes.length > 0
+  if (!orderable)
+    return (
+      <div className="page-container flex flex-col items-start gap-4 py-8">
+        <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.checkout_title()}</h1>
+        {errors.cart ? (
+          <p role="alert" className="font-semibold text-sale-600">
+            {errors.cart}
+          </p>
+        ) : null}
+        <p>{m.checkout_cart_empty()}</p>
+        <a href={localizeHref('/')} className={primaryButtonClasses}>
+          {m.cart_empty_home()}
+        </a>
+      </div>
+    )
+
+  const saved = homeAddresses(account)
+  const allSaved = account?.addresses.shipping ?? []
+  const defaultSaved = saved.find((address) => address.isDefault) ?? saved[0]
+  const deliveryType = values.deliveryType ?? 'home'
+  const chosenAddress = values.addressId ?? defaultSaved?.uuid ?? NEW_ADDRESS
+  const chosenBilling =
+    values.billingAddressId ?? allSaved.find((address) => address.isDefault)?.uuid ?? NEW_ADDRESS
+  const billingSame = values.billingSame === undefined ? true : values.billingSame === 'on'
+  const payment = values.paymentMethod ?? 'invoice'
+
+  return (
+    <div className="page-container flex flex-col gap-6 py-8">
+      <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.checkout_title()}</h1>
+      <ErrorSummary errors={errors} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <form
+          method="post"
+          action={localizeHref('/checkout/')}
+          noValidate
+          className="checkout-form flex flex-col gap-6"
+        >
+          <input type="hidden" name="idempotencyKey" value={attemptKey} />
+
+          <fieldset className={sectionClasses}>
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_delivery()}</legend>
+            <div className="clear-left flex flex-col gap-2">
+              <RadioOption
+                id={ids.deliveryHome}
+                name="deliveryType"
+                value="home"
+                checked={deliveryType === 'home'}
+              >
+                <span className="font-semibold">{m.delivery_home()}</span>
+                <span className="block text-sm text-ink-muted">
+                  {m.checkout_delivery_home_hint({ amount: cart.total.freeDeliveryFromFormatted })}
+                </span>
+              </RadioOption>
+              <RadioOption
+                id={ids.deliveryCollect}
+                name="deliveryType"
+                value="click_and_collect"
+                checked={deliveryType === 'click_and_collect'}
+              >
+                <span className="font-semibold">{m.delivery_click_and_collect()}</span>
+                <span className="block text-sm text-ink-muted">{m.checkout_delivery_collect_hint()}</span>
+              </RadioOption>
+              <FieldError id="field-deliveryType" error={errors.deliveryType} />
+            </div>
+          </fieldset>
+
+          <fieldset
+            className={`${sectionClasses} [.checkout-form:has(#delivery-click_and_collect:checked)_&]:hidden`}
+          >
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_shipping()}</legend>
+            <div className="clear-left flex flex-col gap-3">
+              {saved.length > 0 ? (
+                <div className="flex flex-col gap-2">
+                  {saved.map((address) => (
+                    <RadioOption
+                      key={address.uuid}
+                      id={`address-${address.uuid}`}
+                      name="addressId"
+                      value={address.uuid}
+                      checked={chosenAddress === address.uuid}
+                    >
+                      {addressLine(address)}
+                    </RadioOption>
+                  ))}
+                  <RadioOption
+                    id={ids.addressNew}
+                    name="addressId"
+                    value={NEW_ADDRESS}
+                    checked={chosenAddress === NEW_ADDRESS}
+                  >
+                    {m.checkout_new_address()}
+                  </RadioOption>
+                  <FieldError id="field-addressId" error={errors.addressId} />
+                </div>
+              ) : null}
+              <div
+                className={
+                  saved.length > 0 ? '[.checkout-form:not(:has(#address-new:checked))_&]:hidden' : undefined
+                }
+              >
+                <AddressFields prefix="shipping" values={values} errors={errors} />
+              </div>
+              <div className="flex items-center gap-3">
+                <input
+                  id={ids.billingSame}
+                  type="checkbox"
+                  name="billingSame"
+                  defaultChecked={billingSame}
+                  className="size-5 accent-brand-700"
+                />
+                <label htmlFor={ids.billingSame}>{m.checkout_billing_same()}</label>
+              </div>
+            </div>
+          </fieldset>
+
+          <fieldset className={`${sectionClasses} [.checkout-form:has(#delivery-home:checked)_&]:hidden`}>
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_store()}</legend>
+            <div className="clear-left flex flex-col gap-1">
+              <label htmlFor="field-storeId" className="text-sm font-semibold">
+                {m.address_store()}
+              </label>
+              <select
+                id="field-storeId"
+                name="storeId"
+                defaultValue={values.storeId ?? ''}
+                aria-invalid={errors.storeId ? true : undefined}
+                aria-describedby={errors.storeId ? 'field-storeId-error' : undefined}
+                className={inputClasses}
+              >
+                <option value="">{m.address_store_choose()}</option>
+                {stores.map((store) => (
+                  <option key={store.id} value={String(store.id)}>
+                    {storeLine(store)}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="field-storeId" error={errors.storeId} />
+            </div>
+          </fieldset>
+
+          <fieldset
+            className={`${sectionClasses} [.checkout-form:has(#delivery-home:checked):has(#billing-same:checked)_&]:hidden`}
+          >
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_billing()}</legend>
+            <div className="clear-left flex flex-col gap-3">
+              {allSaved.length > 0 ? (
+                <div className="flex flex-col gap-1">
+                  <label htmlFor="field-billingAddressId" className="text-sm font-semibold">
+                    {m.checkout_billing_choose()}
+                  </label>
+                  <select
+                    id="field-billingAddressId"
+                    name="billingAddressId"
+                    defaultValue={chosenBilling}
+                    aria-invalid={errors.billingAddressId ? true : undefined}
+                    aria-describedby={errors.billingAddressId ? 'field-billingAddressId-error' : undefined}
+                    className={inputClasses}
+                  >
+                    {allSaved.map((address) => (
+                      <option key={address.uuid} value={address.uuid}>
+                        {addressLine(address)}
+                      </option>
+                    ))}
+                    <option value={NEW_ADDRESS}>{m.checkout_new_address()}</option>
+                  </select>
+                  <FieldError id="field-billingAddressId" error={errors.billingAddressId} />
+                </div>
+              ) : null}
+              <AddressFields prefix="billing" values={values} errors={errors} />
+              {allSaved.length > 0 ? (
+                <p className="text-sm text-ink-muted">{m.checkout_billing_new_hint()}</p>
+              ) : null}
+            </div>
+          </fieldset>
+
+          <fieldset className={sectionClasses}>
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_contact()}</legend>
+            <div className="clear-left flex flex-col gap-3">
+              {account ? (
+                <p>{m.checkout_contact_customer({ email: account.personal.email })}</p>
+              ) : (
+                <>
+                  <TextField
+                    name="email"
+                    type="email"
+                    label={m.form_email()}
+                    values={values}
+                    errors={errors}
+                    autoComplete="email"
+                  />
+                  <p className="text-sm text-ink-muted">
+                    {m.checkout_guest_hint()}{' '}
+                    <a href={localizeHref('/login/')} className={linkClasses}>
+                      {m.checkout_login()}
+                    </a>
+                  </p>
+                </>
+              )}
+            </div>
+          </fieldset>
+
+          <fieldset className={sectionClasses}>
+            <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_payment()}</legend>
+            <div className="clear-left flex flex-col gap-2">
+              <RadioOption
+                id="payment-invoice"
+                name="paymentMethod"
+                value="invoice"
+                checked={payment === 'invoice'}
+              >
+                <span className="font-semibold">{m.payment_invoice()}</span>
+                <span className="block text-sm text-ink-muted">{m.checkout_payment_invoice_hint()}</span>
+              </RadioOption>
+              <RadioOption
+                id="payment-prepayment"
+                name="paymentMethod"
+                value="prepayment"
+                checked={payment === 'prepayment'}
+              >
+                <span className="font-semibold">{m.payment_prepayment()}</span>
+                <span className="block text-sm text-ink-muted">{m.checkout_payment_prepayment_hint()}</span>
+              </RadioOption>
+              <FieldError id="field-paymentMethod" error={errors.paymentMethod} />
+              <p className="text-sm text-ink-muted">{m.checkout_no_payment_provider()}</p>
+            </div>
+          </fieldset>
+
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-ink-muted">{m.checkout_terms_note()}</p>
+            <button type="submit" className={`${primaryButtonClasses} h-auto min-h-12 py-3 text-lg`}>
+              {m.checkout_place_order({ total: cart.total.totalPriceFormatted })}
+            </button>
+          </div>
+        </form>
+        <CartReview cart={cart} />
+      </div>
+    </div>
+  )
+}
