@@ -6,6 +6,7 @@ import { MegaMenu } from '~/features/navigation/components/MegaMenu'
 import { MobileMenu } from '~/features/navigation/components/MobileMenu'
 import { SearchPanel } from '~/features/search/components/SearchPanel'
 import { HeaderPopupsProvider } from '~/features/navigation/use-header-popup'
+import { WishlistBadge, useWishlistCount } from '~/features/wishlist/components/WishlistBadge'
 import { WishlistPopup } from '~/features/wishlist/components/WishlistPopup'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/paraglide/runtime'
@@ -43,9 +44,7 @@ function HeaderBar() {
               </li>
               <li>
                 <WishlistPopup>
-                  <HeaderAction href={localizeHref('/wishlist/')} label={m.header_wishlist()}>
-                    <Heart aria-hidden="true" className="size-6" />
-                  </HeaderAction>
+                  <WishlistAction />
                 </WishlistPopup>
               </li>
               <li>
@@ -63,15 +62,46 @@ function HeaderBar() {
   )
 }
 
-function HeaderAction({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
+/** The wishlist link with its count, read as "Wunschliste, 2 Artikel". */
+function WishlistAction() {
+  const count = useWishlistCount()
+  return (
+    <HeaderAction
+      href={localizeHref('/wishlist/')}
+      label={m.header_wishlist()}
+      countText={m.cart_badge({ count })}
+      badge={<WishlistBadge />}
+    >
+      <Heart aria-hidden="true" className="size-6" />
+    </HeaderAction>
+  )
+}
+
+function HeaderAction({
+  href,
+  label,
+  badge,
+  countText,
+  children,
+}: {
+  href: string
+  label: string
+  /** A count drawn over the icon. */
+  badge?: React.ReactNode
+  /** The count for screen readers, read after the label (the badge shows it to the eye). */
+  countText?: string
+  children: React.ReactNode
+}) {
   return (
     <a
       href={href}
-      className="flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700 lg:px-2"
+      className="relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700 lg:px-2"
     >
       {children}
       {/* Phones show the icons only; the label stays the link's accessible name. */}
       <span className="sr-only lg:not-sr-only">{label}</span>
+      {countText ? <span className="sr-only">, {countText}</span> : null}
+      {badge}
     </a>
   )
 }

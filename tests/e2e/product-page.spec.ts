@@ -1,67 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../setup/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import * as v from 'valibot'
+import { findProduct, firstInStock, inStockCount, sizeName } from '../setup/products'
 import { discountBand } from '../../src/lib/price'
-
-const optionSchema = v.object({ id: v.number(), label: v.string(), stock: v.number(), status: v.number() })
-const productSchema = v.object({
-  id: v.number(),
-  slug: v.string(),
-  url: v.string(),
-  name: v.string(),
-  brand: v.object({ name: v.string() }),
-  prices: v.object({ price: v.number(), discountPercent: v.number() }),
-  images: v.array(v.string()),
-  options: v.array(optionSchema),
-  variants: v.array(
-    v.object({ slug: v.string(), selected: v.boolean(), color: v.object({ name: v.string() }) }),
-  ),
-  sets: v.array(v.object({ id: v.number(), name: v.string() })),
-  mounting: v.nullable(v.object({ available: v.boolean() })),
-})
-type Product = v.InferOutput<typeof productSchema>
-
-const searchSchema = v.object({
-  data: v.object({ products: v.array(v.object({ slug: v.string() })) }),
-})
-
-const inStockCount = (product: Product) =>
-  product.options.filter((option) => option.status === 2 && option.stock > 0).length
-
-/** Sizes in stock and a sold-out one, several images and colours: everything the page can show. */
-const fullyFeatured = (product: Product) =>
-  inStockCount(product) > 1 &&
-  product.options.some((option) => option.status === 1) &&
-  product.images.length > 1 &&
-  product.variants.length > 1
-
-/**
- * A product of the seeded catalogue that fits the test, found through the API as a shopper's list
- * would show it (best sellers first), so the test does not depend on fixed ids.
- */
-async function findProduct(
-  request: APIRequestContext,
-  fits: (product: Product) => boolean = fullyFeatured,
-): Promise<Product> {
-  for (let page = 1; page <= 25; page++) {
-    const list = await request.get(`/api/v1/catalog/search/?sortField=sales_rank&page=${page}`)
-    expect(list.status()).toBe(200)
-    for (const { slug } of v.parse(searchSchema, await list.json()).data.products) {
-      const response = await request.get(`/api/v1/catalog/product/${slug}/`)
-      const product = v.parse(v.object({ data: v.object({ product: productSchema }) }), await response.json())
-        .data.product
-      if (fits(product)) return product
-    }
-  }
-  throw new Error('The seeded catalogue has no product that fits the test')
-}
-
-function firstInStock(product: Product) {
-  const option = product.options.find((candidate) => candidate.status === 2 && candidate.stock > 0)
-  if (!option) throw new Error(`${product.slug} has no size in stock`)
-  return option
-}
 
 /** The price as the page writes it (de-AT, e.g. "€ 29,99"), without depending on the space character. */
 function priceDigits(amount: number): RegExp {
@@ -70,9 +12,6 @@ function priceDigits(amount: number): RegExp {
 }
 
 /** A size radio's accessible name: its label, then a stock note such as "nur noch 2" or "ausverkauft". */
-function sizeName(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`)
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

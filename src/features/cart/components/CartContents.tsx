@@ -132,7 +132,8 @@ function CartLine({
   const { product } = line
   const marked = removal.state.phase !== 'idle' && removal.state.lineHash === line.hash
   const locked = removal.state.phase !== 'idle' || quantity.isPending
-  const name = `${product.brand.name} ${product.name}`
+  // The product names of the catalogue begin with the brand already.
+  const name = product.name
 
   const changeQuantity = (next: number) => {
     if (locked) return

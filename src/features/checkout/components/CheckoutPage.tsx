@@ -14,7 +14,7 @@ const legendClasses = 'font-display text-xl font-bold text-brand-900'
 /** Ids of the inputs whose state the stylesheet reads to hide the fields that do not apply. */
 const ids = {
   deliveryHome: 'delivery-home',
-  deliveryCollect: 'delivery-click_and_collect',
+  deliveryCollect: 'delivery-collect',
   billingSame: 'billing-same',
   addressNew: 'address-new',
 }
@@ -382,7 +382,7 @@ export function CheckoutPage({
           </fieldset>
 
           <fieldset
-            className={`${sectionClasses} [.checkout-form:has(#delivery-click_and_collect:checked)_&]:hidden`}
+            className={`${sectionClasses} [.checkout-form:has(#delivery-collect:checked)_&]:hidden`}
           >
             <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_shipping()}</legend>
             <div className="clear-left flex flex-col gap-3">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { m } from '~/paraglide/messages'
+import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
@@ -75,7 +76,10 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
     }
     // Moved: it is in the cart now, so it leaves the wishlist.
     await toggle.mutateAsync({ productId: product.id }).catch(() => null)
-    setFeedback({ text: m.wishlist_moved({ name: product.name, size: option.label }), failed: false })
+    const moved = m.wishlist_moved({ name: product.name, size: option.label })
+    setFeedback({ text: moved, failed: false })
+    // The card leaves the list with the move, and its status line with it: the page says it too.
+    announce(moved)
   }
 
   return (

@@ -1,0 +1,341 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import {
+  accountMenuButton,
+  expectNoAxeViolations,
+  latestMail,
+  logInThroughForm,
+  registerThroughApi,
+  uniqueEmail,
+} from '../setup/accounts'
+import { gotoHydrated } from '../setup/hydration'
+import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
+import type { Product } from '../setup/products'
+import { expect, test } from '../setup/test'
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const
+
+const cartSchema = v.object({
+  data: v.object({
+    uuid: v.string(),
+    products: v.array(v.object({ option: v.object({ id: v.number(), quantity: v.number() }) })),
+  }),
+})
+
+const sessionSchema = v.object({ data: v.object({ token: v.string() }) })
+
+async function guestIdOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sp_request_id')
+  if (!cookie) throw new Error('no request id cookie')
+  return cookie.value
+}
+
+async function cartLines(request: APIRequestContext, headers: Record<string, string>) {
+  const response = await request.get('/api/v1/cart/', { headers })
+  expect(response.status()).toBe(200)
+  return v.parse(cartSchema, await response.json()).data.products.map(({ option }) => option)
+}
+
+async function addOnProductPage(page: Page, product: Product, label: string) {
+  await gotoHydrated(page, product.url)
+  await chooseSize(page, label)
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+}
+
+/** The header's mini-cart, opened: a dialog named after the cart and its count. */
+async function openMiniCart(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Warenkorb/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: /^Warenkorb/ })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** A guest's cart holding one size of a product, put there through the API: the checkout is what is tested. */
+async function guestCartWith(
+  request: APIRequestContext,
+  context: BrowserContext,
+  optionId: number,
+  amount = 1,
+) {
+  // Without a request id the shop starts a new guest cart and answers with its id.
+  const created = await request.post('/api/v1/cart/', { data: { productOption: optionId, amount } })
+  expect(created.status()).toBe(200)
+  const { uuid } = v.parse(cartSchema, await created.json()).data
+  await context.addCookies([
+    { name: 'sp_request_id', value: uuid, url: test.info().project.use.baseURL ?? '' },
+  ])
+  return uuid
+}
+
+test.describe('cart and wishlist', () => {
+  test('a guest removes with undo, logs in to a cart that already has items, and logs out to empty lists', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A customer whose cart already holds a size of the product the guest will add.
+    const customer = await registerThroughApi(request, uniqueEmail('merge'))
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
+    const size = firstInStock(product)
+    const login = await request.post('/api/v1/auth/login/', {
+      data: { email: customer.email, password: customer.password },
+    })
+    const { token } = v.parse(sessionSchema, await login.json()).data
+    const saved = await request.post('/api/v1/cart/', {
+      data: { productOption: size.id },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(saved.status()).toBe(200)
+
+    // As a guest: the same size, and a product added as part of its set.
+    await addOnProductPage(page, product, size.label)
+    const inSet = await findProduct(
+      request,
+      (candidate) => inStockCount(candidate) > 0 && candidate.sets.length > 0,
+    )
+    const [set] = inSet.sets
+    if (!set) throw new Error(`${inSet.slug} has no set`)
+    await gotoHydrated(page, inSet.url)
+    await chooseSize(page, firstInStock(inSet).label)
+    const setSection = page.getByRole('region', { name: `Set: ${set.name}` }).first()
+    await setSection.getByRole('button', { name: /^Als Teil von/ }).click()
+    await expect(setSection.getByRole('status')).toContainText('liegt jetzt im Warenkorb')
+    const guestId = await guestIdOf(context)
+
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      const dialog = await openMiniCart(page)
+      await expect(dialog.getByRole('heading', { name: 'Warenkorb (2)' })).toBeVisible()
+      await expectNoAxeViolations(page, `mini-cart at ${viewport.width} px`)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+
+    // Remove the set item, undo within the 2 s, then remove it for good.
+    const dialog = await openMiniCart(page)
+    // The catalogue's product names begin with their brand.
+    const setName = inSet.name
+    // Screen readers hear "Entfernen: …"; the accessible name keeps a space the spans add.
+    const removeName = new RegExp(`^Entfernen\\s?: ${setName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+    await dialog.getByRole('button', { name: removeName }).click()
+    await dialog.getByRole('button', { name: 'Rückgängig' }).click()
+    await expect(dialog.getByText(`${setName} bleibt im Warenkorb.`)).toBeAttached()
+    await expect(dialog.getByRole('button', { name: removeName })).toBeVisible()
+    expect(await cartLines(request, { 'x-request-id': guestId })).toHaveLength(2)
+    await dialog.getByRole('button', { name: removeName }).click()
+    await expect(dialog.getByRole('button', { name: removeName })).toBeHidden({ timeout: 6_000 })
+    await expect(dialog.getByRole('heading', { name: 'Warenkorb (1)' })).toBeVisible()
+    expect(await cartLines(request, { 'x-request-id': guestId })).toEqual([{ id: size.id, quantity: 1 }])
+    await page.keyboard.press('Escape')
+
+    // Login: the guest cart is handed over, the quantities add up, and the guest id is retired.
+    await logInThroughForm(page, customer.email, customer.password)
+    await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+    expect(await cartLines(request, { authorization: `Bearer ${token}` })).toEqual([
+      { id: size.id, quantity: 2 },
+    ])
+    expect((await request.get('/api/v1/cart/', { headers: { 'x-request-id': guestId } })).status()).toBe(404)
+    await gotoHydrated(page, '/warenkorb/')
+    await expect(page.getByRole('group', { name: `Menge von ${product.name}` })).toContainText('2')
+
+    // Logout: the header shows an empty cart and wishlist again.
+    await accountMenuButton(page, 'Erika').click()
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+    await expect(page.getByRole('link', { name: 'Konto', exact: true })).toBeVisible()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: /^Warenkorb\s?, 0 Artikel$/ })).toBeVisible()
+    await expect(header.getByRole('link', { name: /^Wunschliste\s?, 0 Artikel$/ })).toBeVisible()
+    await gotoHydrated(page, '/wishlist/')
+    await expect(page.getByRole('main').getByText(/^Deine Wunschliste ist noch leer\./)).toBeVisible()
+  })
+})
+
+test.describe('checkout', () => {
+  test('a customer keeps a product from a card, moves it to the cart and collects the order in a store', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerThroughApi(request, uniqueEmail('checkout'))
+    await logInThroughForm(page, customer.email, customer.password)
+    await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+
+    // The heart on a product card; the header popup shows the list, then closes itself after 6 s.
+    await gotoHydrated(page, '/search/?q=jacke')
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: / auf die Wunschliste$/ })
+      .first()
+    const label = (await heart.getAttribute('aria-label')) ?? ''
+    const productName = label.replace(/ auf die Wunschliste$/, '')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    const popup = page.getByRole('region', { name: 'Deine Wunschliste' })
+    await expect(popup).toBeVisible()
+    await expect(popup).toBeHidden({ timeout: 9_000 })
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Wunschliste\s?, 1 Artikel$/ }),
+    ).toBeVisible()
+
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/wishlist/')
+      await expect(page.getByRole('article', { name: productName })).toBeVisible()
+      await expectNoAxeViolations(page, `wishlist page at ${viewport.width} px`)
+    }
+    const card = page.getByRole('article', { name: productName })
+    const sizes = card.getByLabel('Größe')
+    const firstSize = await sizes
+      .locator('option:not([disabled]):not([value=""])')
+      .first()
+      .getAttribute('value')
+    await sizes.selectOption(firstSize ?? '')
+    await card.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('article', { name: productName })).toBeHidden()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Warenkorb\s?, 1 Artikel$/ }),
+    ).toBeVisible()
+
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/warenkorb/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+      await expectNoAxeViolations(page, `cart page at ${viewport.width} px`)
+    }
+    const total = (await page.getByRole('definition').last().textContent()) ?? ''
+
+    // The checkout is a full page load, outside the client router.
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(page).toHaveURL(/\/checkout\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await expectNoAxeViolations(page, `checkout at ${viewport.width} px`)
+    }
+    await page.getByRole('radio', { name: /Click & Collect/ }).check()
+    await expect(page.getByRole('group', { name: '2. Lieferadresse' })).toBeHidden()
+    const store = page.getByLabel('Abholfiliale')
+    const firstStore = await store.locator('option:not([value=""])').first().getAttribute('value')
+    await store.selectOption(firstStore ?? '')
+    const billing = page.getByRole('group', { name: 'Rechnungsadresse' })
+    await billing.getByLabel('Vorname').fill('Erika')
+    await billing.getByLabel('Nachname').fill('Muster')
+    await billing.getByLabel('Straße').fill('Getreidegasse')
+    await billing.getByLabel('Hausnummer').fill('9')
+    await billing.getByLabel('PLZ').fill('5020')
+    await billing.getByLabel('Ort').fill('Salzburg')
+    await page.getByRole('radio', { name: /^Rechnung/ }).check()
+    await expect(page.getByText('ohne Zahlungsdienstleister')).toBeVisible()
+    await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+    const number = (await page.getByText(/^SA-\d{4}-\d+$/).textContent()) ?? ''
+    expect(number).toMatch(/^SA-\d{4}-\d+$/)
+    await expect(page.getByText(total, { exact: true }).last()).toBeVisible()
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await expectNoAxeViolations(page, `confirmation at ${viewport.width} px`)
+    }
+
+    // In the account, with the same total; the confirmation mail is in the outbox.
+    await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click()
+    await expect(page.getByRole('row').filter({ hasText: number })).toContainText(total)
+    const mail = await latestMail(request, customer.email, 'order-confirmation')
+    expect(mail.subject).toBe(`Ihre Bestellung ${number}`)
+    expect(mail.text).toContain(total)
+
+    // The cart is empty after the order.
+    await gotoHydrated(page, '/warenkorb/')
+    await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a guest orders home delivery; a double click places one order', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const product = await findProduct(request, (candidate) =>
+        candidate.options.some((option) => option.stock >= 3),
+      )
+      const option = product.options.find((candidate) => candidate.stock >= 3)
+      if (!option) throw new Error('no size with stock')
+      await guestCartWith(request, context, option.id)
+      const email = uniqueEmail('guest')
+
+      await page.goto('/checkout/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+      await expect(page.getByText(product.name)).toBeVisible()
+
+      // Nothing filled in: the form comes back with every problem listed.
+      await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+      await expect(page.getByRole('alert')).toContainText('Bitte prüfe deine Angaben')
+      await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true')
+
+      await page.getByLabel('E-Mail-Adresse').fill(email)
+      const shipping = page.getByRole('group', { name: '2. Lieferadresse' })
+      await shipping.getByLabel('Vorname').fill('Lena')
+      await shipping.getByLabel('Nachname').fill('Huber')
+      await shipping.getByLabel('Straße').fill('Mariahilfer Straße')
+      await shipping.getByLabel('Hausnummer').fill('12')
+      await shipping.getByLabel('PLZ').fill('1070')
+      await shipping.getByLabel('Ort').fill('Wien')
+      await page.getByRole('radio', { name: /^Vorauskasse/ }).check()
+      await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).dblclick()
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+      await expect(page.getByText(`Die Bestätigung ist an ${email} unterwegs.`)).toBeVisible()
+      await latestMail(request, email, 'order-confirmation')
+      const outbox = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(email)}`)
+      const mails = v.parse(
+        v.object({ data: v.object({ mails: v.array(v.object({ kind: v.string() })) }) }),
+        await outbox.json(),
+      ).data.mails
+      expect(mails.filter((mail) => mail.kind === 'order-confirmation')).toHaveLength(1)
+      const after = await request.get(`/api/v1/catalog/product/${product.slug}/`)
+      const stock = v
+        .parse(
+          v.object({
+            data: v.object({
+              product: v.object({ options: v.array(v.object({ id: v.number(), stock: v.number() })) }),
+            }),
+          }),
+          await after.json(),
+        )
+        .data.product.options.find((candidate) => candidate.id === option.id)?.stock
+      expect(stock).toBe(option.stock - 1)
+    })
+  })
+})
+
+test.describe('checkout accessibility', () => {
+  test('the guest checkout and its error state have no axe violations at 390 and 1280 px', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
+    await guestCartWith(request, context, firstInStock(product).id)
+    await page.goto('/checkout/')
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await expectNoAxeViolations(page, `guest checkout at ${viewport.width} px`)
+    }
+    await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+    await expect(page.getByRole('alert')).toContainText('Bitte prüfe deine Angaben')
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      await expectNoAxeViolations(page, `checkout with errors at ${viewport.width} px`)
+    }
+    // The page runs no script of its own: nothing for a shopper without JavaScript to miss.
+    expect(await page.locator('script').count()).toBe(0)
+  })
+})
