@@ -381,9 +381,7 @@ export function CheckoutPage({
             </div>
           </fieldset>
 
-          <fieldset
-            className={`${sectionClasses} [.checkout-form:has(#delivery-collect:checked)_&]:hidden`}
-          >
+          <fieldset className={`${sectionClasses} [.checkout-form:has(#delivery-collect:checked)_&]:hidden`}>
             <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_shipping()}</legend>
             <div className="clear-left flex flex-col gap-3">
               {saved.length > 0 ? (
