@@ -80,6 +80,7 @@ test.describe('cart and wishlist', () => {
     context,
     request,
   }) => {
+    test.setTimeout(90_000)
     // A customer whose cart already holds a size of the product the guest will add.
     const customer = await registerThroughApi(request, uniqueEmail('merge'))
     const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
@@ -162,6 +163,8 @@ test.describe('checkout', () => {
     page,
     request,
   }) => {
+    // A long journey with eight accessibility scans.
+    test.setTimeout(90_000)
     const customer = await registerThroughApi(request, uniqueEmail('checkout'))
     await logInThroughForm(page, customer.email, customer.password)
     await expect(accountMenuButton(page, 'Erika')).toBeVisible()
@@ -246,6 +249,9 @@ test.describe('checkout', () => {
     // In the account, with the same total; the confirmation mail is in the outbox.
     await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click()
     await expect(page.getByRole('row').filter({ hasText: number })).toContainText(total)
+    await page.getByRole('row').filter({ hasText: number }).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+    await expect(page.getByRole('main')).toContainText(total)
     const mail = await latestMail(request, customer.email, 'order-confirmation')
     expect(mail.subject).toBe(`Ihre Bestellung ${number}`)
     expect(mail.text).toContain(total)
@@ -337,5 +343,66 @@ test.describe('checkout accessibility', () => {
     }
     // The page runs no script of its own: nothing for a shopper without JavaScript to miss.
     expect(await page.locator('script').count()).toBe(0)
+  })
+})
+
+test.describe('the last unit', () => {
+  test('two shoppers want it: one order, the other is told which line and keeps the cart', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) =>
+      candidate.options.some((option) => option.status === 2 && option.stock === 1),
+    )
+    const last = product.options.find((option) => option.status === 2 && option.stock === 1)
+    if (!last) throw new Error('no last unit')
+    const mine = await guestCartWith(request, context, last.id)
+    const other = await request.post('/api/v1/cart/', { data: { productOption: last.id } })
+    const otherId = v.parse(cartSchema, await other.json()).data.uuid
+
+    await page.goto('/checkout/')
+    await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('last'))
+    const shipping = page.getByRole('group', { name: '2. Lieferadresse' })
+    await shipping.getByLabel('Vorname').fill('Lena')
+    await shipping.getByLabel('Nachname').fill('Huber')
+    await shipping.getByLabel('Straße').fill('Ring')
+    await shipping.getByLabel('Hausnummer').fill('1')
+    await shipping.getByLabel('PLZ').fill('1010')
+    await shipping.getByLabel('Ort').fill('Wien')
+
+    // The other shopper is quicker.
+    const placed = await request.post('/api/v1/orders/', {
+      headers: { 'x-request-id': otherId },
+      data: {
+        deliveryType: 'home',
+        shippingAddress: {
+          firstname: 'Max',
+          lastname: 'Gruber',
+          street: 'Ring',
+          streetNo: '2',
+          postal: '1010',
+          city: 'Wien',
+          countryId: 'AT',
+        },
+        email: uniqueEmail('quicker'),
+        paymentMethod: 'invoice',
+      },
+    })
+    expect(placed.status()).toBe(201)
+
+    await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      `Nicht mehr in der gewünschten Menge lagernd: ${product.name} (${last.label})`,
+    )
+    // Nothing else is lost: the cart still holds the line, shown as no longer available.
+    expect(await cartLines(request, { 'x-request-id': mine })).toEqual([{ id: last.id, quantity: 1 }])
+    await expect(
+      page
+        .getByRole('region', { name: 'Deine Bestellung' })
+        .getByRole('listitem')
+        .filter({ hasText: product.name }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Warenkorb bearbeiten' })).toBeVisible()
   })
 })

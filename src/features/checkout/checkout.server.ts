@@ -148,7 +148,8 @@ export async function placeOrder(values: CheckoutValues, isCustomer: boolean): P
       const cart = await readCart()
       const short = (cart?.products ?? [])
         .filter((line) => cart?.groups.unavailable.hashes.includes(line.hash))
-        .map((line) => `${line.product.brand.name} ${line.product.name} (${line.option.title})`)
+        // The catalogue's product names begin with their brand.
+        .map((line) => `${line.product.name} (${line.option.title})`)
       errors.cart =
         short.length > 0 ? m.checkout_stock_changed({ names: short.join(', ') }) : m.checkout_cart_empty()
     }

@@ -21,7 +21,7 @@ export function orderConfirmationMail(input: {
   const name = order.billingAddress?.firstname ?? order.deliveryAddress?.firstname
   const lines = order.lines.map(
     (line) =>
-      `${line.quantity} × ${line.brandName} ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.lineTotalFormatted}`,
+      `${line.quantity} × ${line.name}${line.size ? ` (${line.size})` : ''}: ${line.lineTotalFormatted}`,
   )
   const destination =
     order.deliveryType === 'click_and_collect' && order.store

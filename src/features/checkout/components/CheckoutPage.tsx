@@ -215,9 +215,7 @@ function CartReview({ cart }: { cart: Cart }) {
               className="size-16 rounded-md object-contain"
             />
             <div className="flex flex-1 flex-col text-sm">
-              <span className="font-semibold">
-                {line.product.brand.name} {line.product.name}
-              </span>
+              <span className="font-semibold">{line.product.name}</span>
               <span>{m.cart_line_size({ size: line.option.title })}</span>
               <span>{m.checkout_line_quantity({ quantity: line.option.quantity })}</span>
               {line.set ? <span>{m.cart_line_set({ name: line.set.name })}</span> : null}
@@ -246,7 +244,7 @@ function CartReview({ cart }: { cart: Cart }) {
           <ul className="list-disc pl-5">
             {unavailable.map((line) => (
               <li key={line.hash}>
-                {line.product.brand.name} {line.product.name} ({line.option.title})
+                {line.product.name} ({line.option.title})
               </li>
             ))}
           </ul>
@@ -314,20 +312,23 @@ export function CheckoutPage({
   attemptKey: string
 }) {
   const { cart, account, stores } = data
-  const orderable = cart !== null && cart.groups.available.hashes.length > 0
-  if (!orderable)
+  if (cart === null || cart.products.length === 0)
     return (
       <div className="page-container flex flex-col items-start gap-4 py-8">
         <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.checkout_title()}</h1>
-        {errors.cart ? (
-          <p role="alert" className="font-semibold text-sale-600">
-            {errors.cart}
-          </p>
-        ) : null}
         <p>{m.checkout_cart_empty()}</p>
         <a href={localizeHref('/')} className={primaryButtonClasses}>
           {m.cart_empty_home()}
         </a>
+      </div>
+    )
+  // Nothing left to order (the stock went elsewhere): why, and the cart as it is now.
+  if (cart.groups.available.hashes.length === 0)
+    return (
+      <div className="page-container flex max-w-3xl flex-col gap-6 py-8">
+        <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.checkout_title()}</h1>
+        <ErrorSummary errors={errors} />
+        <CartReview cart={cart} />
       </div>
     )
 

@@ -37,7 +37,7 @@ export function ConfirmationPage({ order, isCustomer }: { order: PlacedOrder; is
           {order.lines.map((line) => (
             <li key={`${line.sku}-${line.size}`} className="flex justify-between gap-3 py-2">
               <span>
-                {line.quantity} × {line.brandName} {line.name}
+                {line.quantity} × {line.name}
                 {line.size ? ` (${line.size})` : ''}
               </span>
               <span className="font-semibold">{line.lineTotalFormatted}</span>
