@@ -100,7 +100,7 @@ export type OrdersPage = {
   readonly total: number
 }
 
-const orderAddressSchema = v.object({
+export const orderAddressSchema = v.object({
   firstname: v.string(),
   lastname: v.string(),
   street: v.string(),

@@ -5,10 +5,10 @@
  * (hidden by CSS, not removed) when no script runs.
  */
 import * as v from 'valibot'
+import { countryIds } from '~/features/account/account.schema'
 import { m } from '~/paraglide/messages'
 
-export const countryIds = ['AT', 'DE', 'IT', 'CH', 'LI', 'SI', 'HU', 'CZ', 'SK'] as const
-export type CountryId = (typeof countryIds)[number]
+type CountryId = (typeof countryIds)[number]
 
 /** Postal codes per country (as the API checks them), so the shopper learns before the shop is asked. */
 const POSTAL_PATTERNS: Readonly<Record<CountryId, RegExp>> = {

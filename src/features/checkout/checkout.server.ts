@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { parseAccountData } from '~/features/account/account-reads.server'
+import { orderAddressSchema, orderDetailSchema } from '~/features/account/account.schema'
 import type { AccountData } from '~/features/account/account.schema'
 import { cartResponseSchema } from '~/features/cart/cart.schema'
 import type { Cart } from '~/features/cart/cart.schema'
@@ -32,40 +33,12 @@ export type CheckoutStore = v.InferOutput<typeof checkoutStoreSchema>
 
 const storesResponseSchema = v.object({ data: v.object({ stores: v.array(checkoutStoreSchema) }) })
 
-const orderAddressSchema = v.object({
-  firstname: v.string(),
-  lastname: v.string(),
-  street: v.string(),
-  streetNo: v.string(),
-  postal: v.string(),
-  city: v.string(),
-  countryId: v.string(),
-})
-
+/** The order as POST and GET /api/v1/orders/ answer it: the account's order detail and more. */
 export const placedOrderSchema = v.object({
-  uuid: v.string(),
-  number: v.string(),
-  placedAt: v.string(),
-  deliveryType: v.picklist(['home', 'click_and_collect']),
-  deliveryAddress: v.nullable(orderAddressSchema),
+  ...orderDetailSchema.entries,
   billingAddress: v.nullable(orderAddressSchema),
-  store: v.nullable(v.object({ id: v.number(), name: v.string(), city: v.string() })),
   paymentMethod: v.picklist(['invoice', 'prepayment']),
   email: v.nullable(v.string()),
-  lines: v.array(
-    v.object({
-      sku: v.string(),
-      name: v.string(),
-      brandName: v.string(),
-      size: v.string(),
-      quantity: v.number(),
-      lineTotalFormatted: v.string(),
-    }),
-  ),
-  subtotalFormatted: v.string(),
-  deliveryFormatted: v.string(),
-  totalFormatted: v.string(),
-  loyaltyPoints: v.number(),
 })
 export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>
 

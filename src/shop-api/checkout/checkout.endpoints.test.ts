@@ -7,7 +7,7 @@ import { createOrder } from '../user/testing'
 import { createTestUser } from '../testing/fixtures'
 import type { TestUser } from '../testing/fixtures'
 import { loyaltyTransactions, orderLines, orders, productOptions } from '../db/schema'
-import { createProduct } from '../testing/fixtures'
+import { createProductWithOneSize, stockOf as stockOfOption } from '../testing/fixtures'
 import type { ProductFixtureInput } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { CallResult, TestApi } from '../testing/test-api'
@@ -48,16 +48,7 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
     await api.close()
   })
 
-  const optionOf = async (input: ProductFixtureInput = {}) => {
-    const created = await createProduct(api.db, {
-      prices: { vk: 2000 },
-      sizes: [{ label: '42', stock: 5 }],
-      ...input,
-    })
-    const option = created.options[0]
-    if (!option) throw new Error('fixture has no option')
-    return { ...created, option }
-  }
+  const optionOf = (input: ProductFixtureInput = {}) => createProductWithOneSize(api.db, input)
 
   const addToCart = async (user: TestUser, body: Record<string, unknown>) => {
     const result = await api.call('POST', '/api/v1/cart/', { token: user.token, body })
@@ -72,13 +63,7 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
     return v.parse(placeOrderEndpoint.response, result.body).data
   }
 
-  const stockOf = async (optionId: number) => {
-    const [row] = await api.db
-      .select({ stock: productOptions.stock })
-      .from(productOptions)
-      .where(eq(productOptions.id, optionId))
-    return row?.stock
-  }
+  const stockOf = (optionId: number) => stockOfOption(api.db, optionId)
 
   const ordersOf = (userId: number) => api.db.select().from(orders).where(eq(orders.userId, userId))
 

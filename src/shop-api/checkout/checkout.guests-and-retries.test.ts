@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints, getCartEndpoint } from '../cart/cart.endpoints'
 import { createTestAddress, createTestStore } from '../cart/test-helpers'
 import { mailOutbox, orders, productOptions } from '../db/schema'
-import { createProduct, createTestUser } from '../testing/fixtures'
+import { createProductWithOneSize, createTestUser, stockOf as stockOfOption } from '../testing/fixtures'
 import type { ProductFixtureInput } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { CallResult, TestApi } from '../testing/test-api'
@@ -37,16 +37,7 @@ describe.each(testBackends())('guest orders and retries on %s', (backend) => {
     await api.close()
   })
 
-  const optionOf = async (input: ProductFixtureInput = {}) => {
-    const created = await createProduct(api.db, {
-      prices: { vk: 2000 },
-      sizes: [{ label: '42', stock: 5 }],
-      ...input,
-    })
-    const option = created.options[0]
-    if (!option) throw new Error('fixture has no option')
-    return { ...created, option }
-  }
+  const optionOf = (input: ProductFixtureInput = {}) => createProductWithOneSize(api.db, input)
 
   const addAsGuest = async (requestId: string, productOption: number, amount = 1) => {
     const result = await api.call('POST', '/api/v1/cart/', { requestId, body: { productOption, amount } })
@@ -62,13 +53,7 @@ describe.each(testBackends())('guest orders and retries on %s', (backend) => {
 
   const placed = (result: CallResult) => v.parse(placeOrderEndpoint.response, result.body).data
 
-  const stockOf = async (optionId: number) => {
-    const [row] = await api.db
-      .select({ stock: productOptions.stock })
-      .from(productOptions)
-      .where(eq(productOptions.id, optionId))
-    return row?.stock
-  }
+  const stockOf = (optionId: number) => stockOfOption(api.db, optionId)
 
   const cartQuantities = async (requestId: string) =>
     v

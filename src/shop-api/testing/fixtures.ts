@@ -2,6 +2,7 @@
  * Builders of small, explicit catalogue data for tests, independent of the seed generator, so a
  * test states the products it relies on.
  */
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   brands,
@@ -155,4 +156,25 @@ export async function createTestUser(db: Database, role: PriceType = 'vk'): Prom
   const token = newToken()
   await db.insert(sessions).values({ userId: user.id, tokenHash: hashToken(token) })
   return { id: user.id, requestId: user.requestId, token, role }
+}
+
+/** A product of one size (by default 42, 5 in stock, 20 €) and that size's option. */
+export async function createProductWithOneSize(db: Database, input: ProductFixtureInput = {}) {
+  const created = await createProduct(db, {
+    prices: { vk: 2000 },
+    sizes: [{ label: '42', stock: 5 }],
+    ...input,
+  })
+  const option = created.options[0]
+  if (!option) throw new Error('fixture has no option')
+  return { ...created, option }
+}
+
+/** An option's stock as the database holds it now. */
+export async function stockOf(db: Database, optionId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ stock: productOptions.stock })
+    .from(productOptions)
+    .where(eq(productOptions.id, optionId))
+  return row?.stock
 }
