@@ -49,8 +49,14 @@ async function openPglite(
   const release = location.kind === 'pglite' ? acquireDataDirLock(location.dataDir) : () => undefined
   let client: PGlite
   try {
+    // Durability (docs/performance.md "Durability of the embedded database"): PGlite's Postgres
+    // runs with fsync off, which it fixes at start. With relaxedDurability off, a query resolves
+    // only after its writes have reached the operating system, so every acknowledged commit
+    // survives a crash of this process (measured with SIGKILL); a power loss needs PostgreSQL.
     client =
-      location.kind === 'pglite' ? await PGlite.create(`${location.dataDir}/pgdata`) : await PGlite.create()
+      location.kind === 'pglite'
+        ? await PGlite.create(`${location.dataDir}/pgdata`, { relaxedDurability: false })
+        : await PGlite.create()
     await client.exec('SET random_page_cost = 1.1')
   } catch (error) {
     release()
