@@ -486,15 +486,25 @@ test('the session cookies are HttpOnly and never reach page scripts or a respons
   await expect(page).toHaveURL(/\/my-account\/$/)
   const cookies = await page.context().cookies()
   const session = cookies.filter((cookie) => cookie.name.startsWith('sp_'))
-  expect(session.map((cookie) => cookie.name).sort()).toEqual(['sp_request_id', 'sp_token', 'sp_user_hash'])
+  expect(session.map((cookie) => cookie.name).sort()).toEqual([
+    'sp_device',
+    'sp_request_id',
+    'sp_token',
+    'sp_user_hash',
+  ])
   for (const cookie of session) {
     expect(cookie.httpOnly, cookie.name).toBe(true)
     expect(cookie.sameSite, cookie.name).toBe('Lax')
   }
   const token = session.find((cookie) => cookie.name === 'sp_token')?.value ?? ''
+  const device = session.find((cookie) => cookie.name === 'sp_device')?.value ?? ''
   expect(token.length).toBeGreaterThan(16)
-  expect(await page.evaluate(() => document.cookie)).not.toContain(token)
+  expect(device.length).toBeGreaterThan(16)
+  const scriptCookies = await page.evaluate(() => document.cookie)
+  expect(scriptCookies).not.toContain(token)
+  expect(scriptCookies).not.toContain(device)
   expect(await page.content()).not.toContain(token)
+  expect(await page.content()).not.toContain(device)
   // A wrong password, a personal-data save and a logout: none of their answers carries the token.
   await gotoHydrated(page, '/my-account/account-details/')
   await page.getByLabel('Telefon').fill('+43 1 234')
@@ -502,5 +512,8 @@ test('the session cookies are HttpOnly and never reach page scripts or a respons
   await expect(page.getByText('Gespeichert.').first()).toBeVisible()
   const answers = await Promise.all(bodies)
   expect(answers.length).toBeGreaterThan(5)
-  for (const body of answers) expect(body).not.toContain(token)
+  for (const body of answers) {
+    expect(body).not.toContain(token)
+    expect(body).not.toContain(device)
+  }
 })

@@ -10,6 +10,13 @@ export const sessionCookieNames = {
   userHash: 'sp_user_hash',
 } as const
 
+/**
+ * The device token the shop API gave at a login: sent with the next login to the same account, it
+ * puts the password check ahead of a flood of strangers' attempts. It outlives the session (logout
+ * keeps it) and grants nothing on its own.
+ */
+export const deviceCookieName = 'sp_device'
+
 /** A bearer token as the shop API issues it; anything else in the cookie is ignored. */
 export const sessionTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,256}$/))
 

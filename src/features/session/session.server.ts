@@ -14,7 +14,13 @@ import { renameFields } from '~/lib/form-result'
 import type { FormFailure, FormResult } from '~/lib/form-result'
 import { handOverAfterLogin, mergeIdsAtStart } from './guest-handover'
 import type { GuestHoldings } from './guest-handover'
-import { requestIdSchema, sessionCookieNames, sessionTokenSchema, userHashSchema } from './session.schema'
+import {
+  deviceCookieName,
+  requestIdSchema,
+  sessionCookieNames,
+  sessionTokenSchema,
+  userHashSchema,
+} from './session.schema'
 import type { SessionValues } from './session.schema'
 
 const shopFailureSchema = v.object({
@@ -67,6 +73,8 @@ export function shopFailureOf(error: unknown): ShopFailure | undefined {
 const REQUEST_ID_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** A customer stays logged in for 30 days unless they log out or the API ends the session. */
 const CUSTOMER_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+/** A device stays known for a year after its last login. */
+const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /** Loopback hosts are served over plain http in development and tests, where Secure cookies would be dropped. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -140,6 +148,18 @@ export function replaceSessionToken(token: string): void {
   const parsed = v.safeParse(sessionTokenSchema, token)
   if (!parsed.success) throw new Error('The shop API answered a malformed token')
   writeCookie(sessionCookieNames.token, parsed.output, CUSTOMER_SESSION_MAX_AGE_SECONDS)
+}
+
+/** This browser's device token for logins (see `deviceCookieName`), if it has a well-formed one. */
+export function readDeviceToken(): string | undefined {
+  const parsed = v.safeParse(sessionTokenSchema, getCookie(deviceCookieName))
+  return parsed.success ? parsed.output : undefined
+}
+
+/** Keeps the device token a login answered with; anything malformed is not stored. */
+export function storeDeviceToken(token: string | undefined): void {
+  const parsed = v.safeParse(sessionTokenSchema, token)
+  if (parsed.success) writeCookie(deviceCookieName, parsed.output, DEVICE_MAX_AGE_SECONDS)
 }
 
 /** The user hash of the logged-in customer, if the session has one. */

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  knownDevices,
   loginThrottle,
   loyaltyTransactions,
   mailOutbox,
@@ -375,6 +376,46 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       expect((await currentUser(data.token)).status).toBe(200)
       // The registration's session stays valid: a login elsewhere does not log other devices out.
       expect((await currentUser(account.token)).status).toBe(200)
+    })
+
+    it('gives a new device a token, keeps it for that device, and never lets it vouch for another account', async () => {
+      const loginWith = (email: string, password: string, device?: string) =>
+        api.call('POST', '/api/v1/auth/login/', {
+          body: { email, password },
+          ...(device ? { headers: { 'x-device-token': device } } : {}),
+        })
+      const first = v.parse(
+        loginEndpoint.response,
+        (await loginWith(account.email, account.password)).body,
+      ).data
+      expect(first.device).toMatch(BEARER_TOKEN_PATTERN)
+      const [stored] = await api.db
+        .select()
+        .from(knownDevices)
+        .where(eq(knownDevices.tokenHash, hashToken(first.device)))
+      expect(stored?.userId).toBeGreaterThan(0)
+
+      // The same device again: known, the same token.
+      const again = v.parse(
+        loginEndpoint.response,
+        (await loginWith(account.email, account.password, first.device)).body,
+      ).data
+      expect(again.device).toBe(first.device)
+
+      // Another account's device token, or a made-up one, is a new device for this account.
+      const other = await registerAccount(api)
+      const foreign = v.parse(
+        loginEndpoint.response,
+        (await loginWith(other.email, other.password, first.device)).body,
+      ).data
+      expect(foreign.device).not.toBe(first.device)
+      const madeUp = v.parse(
+        loginEndpoint.response,
+        (await loginWith(other.email, other.password, 'x'.repeat(43))).body,
+      ).data
+      expect(madeUp.device).not.toBe('x'.repeat(43))
+      // A wrong password with a known device is still refused.
+      expect((await loginWith(account.email, 'falsch-falsch', first.device)).status).toBe(422)
     })
 
     it('answers a wrong password and an unknown address alike, doing the same work for both', async () => {

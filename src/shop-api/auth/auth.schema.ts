@@ -224,6 +224,14 @@ export const sessionValuesSchema = v.object({
 export type SessionValues = v.InferOutput<typeof sessionValuesSchema>
 
 export const sessionResponseSchema = v.object({ data: sessionValuesSchema })
+
+/**
+ * A login's answer: the session values and `device`, the token of this device for this account —
+ * sent back as `X-Device-Token` on later logins, it puts them ahead of a flood of strangers' attempts.
+ */
+export const loginResponseSchema = v.object({
+  data: v.object({ ...sessionValuesSchema.entries, device: v.string() }),
+})
 export const logoutResponseSchema = v.object({ data: v.object({ loggedOut: v.literal(true) }) })
 export const forgotPasswordResponseSchema = v.object({ data: v.object({ message: v.string() }) })
 export const resetPasswordResponseSchema = v.object({ data: v.object({ reset: v.literal(true) }) })

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { passwordResetTokens, sessions, users } from '../db/schema'
+import { knownDevices, passwordResetTokens, sessions, users } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { awardWelcomePoints } from '../loyalty/loyalty.service'
 import type { ShopApiServices } from '../services'
@@ -80,26 +80,53 @@ async function findActiveUserByEmail(db: Database, email: string) {
   return user
 }
 
-export async function login(services: ShopApiServices, credentials: LoginBody): Promise<SessionValues> {
+/** Whether the device token names a device that logged in to this account before. */
+async function isKnownDevice(
+  db: Database,
+  userId: number,
+  deviceToken: string | undefined,
+): Promise<boolean> {
+  if (deviceToken === undefined || !BEARER_TOKEN_PATTERN.test(deviceToken)) return false
+  const [known] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(eq(knownDevices.tokenHash, hashToken(deviceToken)))
+  return known?.userId === userId
+}
+
+/**
+ * POST /api/v1/auth/login/. `deviceToken` (header `X-Device-Token`): a device that logged in to this
+ * account before has its password verified ahead of everyone waiting, so a flood of strangers'
+ * attempts does not keep the customer waiting; a new device gets a token with the session.
+ */
+export async function login(
+  services: ShopApiServices,
+  credentials: LoginBody,
+  deviceToken?: string,
+): Promise<SessionValues & { device: string }> {
   const now = services.now()
   const verdict = await registerLoginAttempt(services.db, credentials.email, now)
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
 
   const user = await findActiveUserByEmail(services.db, credentials.email)
+  const known = user ? await isKnownDevice(services.db, user.id, deviceToken) : false
   // An unknown address is verified against a dummy hash, so it fails as slowly as a wrong password
   // and response times do not reveal which addresses have accounts.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash())
-  const matches = await verifyPassword(storedHash, credentials.password)
+  const matches = await verifyPassword(storedHash, credentials.password, known)
   if (!user?.passwordHash || !matches) {
     await forgetStaleAttempts(services.db, now)
     throw invalidCredentials()
   }
 
+  const device = known && deviceToken !== undefined ? deviceToken : newToken()
   const token = await services.db.transaction(async (tx) => {
     await clearLoginThrottle(tx, credentials.email)
+    if (!known)
+      await tx.insert(knownDevices).values({ tokenHash: hashToken(device), userId: user.id, createdAt: now })
     return createSession(tx, user.id, now)
   })
-  return { token, uuid: user.requestId, hash: user.hash }
+  return { token, uuid: user.requestId, hash: user.hash, device }
 }
 
 export async function register(services: ShopApiServices, input: RegisterBody): Promise<SessionValues> {

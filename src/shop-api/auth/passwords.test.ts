@@ -45,4 +45,29 @@ describe('createLimiter', () => {
     await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     expect(await limit(() => Promise.resolve('next'))).toBe('next')
   })
+
+  it('starts a priority task before every waiting normal one', async () => {
+    const limit = createLimiter(1)
+    const order: string[] = []
+    let releaseFirst: () => void = () => undefined
+    const first = limit(
+      () =>
+        new Promise<void>((resolve) => {
+          releaseFirst = resolve
+        }),
+    )
+    const normal = [1, 2, 3].map((index) =>
+      limit(() => {
+        order.push(`normal ${String(index)}`)
+        return Promise.resolve()
+      }),
+    )
+    const urgent = limit(() => {
+      order.push('priority')
+      return Promise.resolve()
+    }, true)
+    releaseFirst()
+    await Promise.all([first, ...normal, urgent])
+    expect(order).toEqual(['priority', 'normal 1', 'normal 2', 'normal 3'])
+  })
 })

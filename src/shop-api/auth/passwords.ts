@@ -11,19 +11,25 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 
 /**
  * At most one argon2 computation per core at a time: a flood of logins or registrations then waits
- * in line instead of taking every core and 19 MiB per attempt at once.
+ * in line instead of taking every core and 19 MiB per attempt at once. A priority task (the login
+ * of a device that logged in to that account before) goes ahead of every waiting normal one, so a
+ * flood from many addresses does not keep a customer waiting behind it.
  */
-export function createLimiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
+export type Limiter = <T>(task: () => Promise<T>, priority?: boolean) => Promise<T>
+
+export function createLimiter(slots: number): Limiter {
   let running = 0
   const waiting: (() => void)[] = []
-  return async (task) => {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
+  const waitingFirst: (() => void)[] = []
+  return async (task, priority = false) => {
+    if (running >= slots)
+      await new Promise<void>((resolve) => (priority ? waitingFirst : waiting).push(resolve))
     running += 1
     try {
       return await task()
     } finally {
       running -= 1
-      waiting.shift()?.()
+      ;(waitingFirst.shift() ?? waiting.shift())?.()
     }
   }
 }
@@ -34,10 +40,17 @@ export function hashPassword(password: string): Promise<string> {
   return limit(() => hash(password, options))
 }
 
-/** Constant-time verification; false for a malformed stored hash instead of throwing. */
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+/**
+ * Constant-time verification; false for a malformed stored hash instead of throwing. `priority`:
+ * ahead of the waiting verifications (a known device's login).
+ */
+export async function verifyPassword(
+  storedHash: string,
+  password: string,
+  priority = false,
+): Promise<boolean> {
   try {
-    return await limit(() => verify(storedHash, password))
+    return await limit(() => verify(storedHash, password), priority)
   } catch {
     return false
   }

@@ -19,5 +19,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0004_order_checkout",
     "sql": "CREATE SEQUENCE \"public\".\"order_number_seq\" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint\nALTER TABLE \"orders\" ADD COLUMN \"billing_address\" jsonb;--> statement-breakpoint\nALTER TABLE \"orders\" ADD COLUMN \"email\" text;--> statement-breakpoint\nALTER TABLE \"orders\" ADD COLUMN \"guest_request_id\" text;--> statement-breakpoint\nALTER TABLE \"orders\" ADD COLUMN \"idempotency_key\" text;--> statement-breakpoint\nALTER TABLE \"orders\" ADD COLUMN \"request_fingerprint\" text;--> statement-breakpoint\nALTER TABLE \"orders\" ADD CONSTRAINT \"orders_idempotency_key_unique\" UNIQUE(\"idempotency_key\");--> statement-breakpoint\n-- Numbers already given (seeded or imported orders) stay taken: the sequence continues after the highest.\nSELECT setval('order_number_seq', COALESCE((SELECT max((regexp_match(\"number\", '(\\d+)$'))[1]::bigint) FROM \"orders\"), 0) + 1, false);\n"
+  },
+  {
+    "tag": "0005_known_devices",
+    "sql": "CREATE TABLE \"known_devices\" (\n\t\"token_hash\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" integer NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"known_devices\" ADD CONSTRAINT \"known_devices_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"known_devices_user_idx\" ON \"known_devices\" USING btree (\"user_id\");"
   }
 ]

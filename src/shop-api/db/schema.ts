@@ -414,6 +414,23 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
+/**
+ * Devices that logged in to an account before (the storefront keeps the token in a long-lived
+ * HttpOnly cookie). Their logins are verified ahead of a flood of strangers' attempts; they grant
+ * nothing else. Only the token's SHA-256 is kept.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+)
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -6,7 +6,16 @@ import { authEndpoints, loginEndpoint } from '../auth/auth.endpoints'
 import { registerAccount, uniqueEmail } from '../auth/testing'
 import type { TestAccount } from '../auth/testing'
 import { formatCents } from '../catalog/product-summary'
-import { addresses, carts, orders, passwordResetTokens, sessions, users, wishlists } from '../db/schema'
+import {
+  addresses,
+  carts,
+  knownDevices,
+  orders,
+  passwordResetTokens,
+  sessions,
+  users,
+  wishlists,
+} from '../db/schema'
 import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
 import { hashToken, newToken } from '../session/tokens'
 import { createProduct } from '../testing/fixtures'
@@ -301,6 +310,23 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
         placedAt: api.clock.now,
         lines: [{ quantity: 1, unitPriceCents: 4990 }],
       })
+      // What the checkout writes with an order: the billing address and the e-mail it was confirmed to.
+      await api.db
+        .update(orders)
+        .set({
+          email: customer.email,
+          billingAddress: {
+            firstname: 'Anna',
+            lastname: 'Berger',
+            street: 'Getreidegasse',
+            streetNo: '9',
+            postal: '5020',
+            city: 'Salzburg',
+            countryId: 'AT',
+          },
+        })
+        .where(eq(orders.id, order.id))
+      await api.db.insert(knownDevices).values({ tokenHash: hashToken(newToken()), userId: customer.userId })
       await api.db.insert(carts).values({ requestId: customer.uuid, userId: customer.userId })
       await api.db.insert(wishlists).values({ requestId: customer.uuid, userId: customer.userId })
       await api.db.insert(passwordResetTokens).values({
@@ -348,7 +374,16 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
       const open = await api.db.select().from(sessions).where(eq(sessions.userId, customer.userId))
       expect(open.every((session) => session.revokedAt !== null)).toBe(true)
       const [kept] = await api.db.select().from(orders).where(eq(orders.id, order.id))
-      expect(kept).toMatchObject({ userId: null, deliveryAddress: null, totalCents: order.totalCents })
+      expect(kept).toMatchObject({
+        userId: null,
+        deliveryAddress: null,
+        billingAddress: null,
+        email: null,
+        totalCents: order.totalCents,
+      })
+      expect(
+        await api.db.select().from(knownDevices).where(eq(knownDevices.userId, customer.userId)),
+      ).toEqual([])
 
       // The address is free again for a new account.
       const again = await registerAccount(api, { email: customer.email })

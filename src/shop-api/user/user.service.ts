@@ -7,7 +7,16 @@ import { clearLoginThrottle, registerLoginAttempt } from '../auth/login-throttle
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { assertBirthdayInPast } from '../auth/personal-data'
 import type { Database } from '../db/client'
-import { addresses, carts, orders, passwordResetTokens, stores, users, wishlists } from '../db/schema'
+import {
+  addresses,
+  carts,
+  knownDevices,
+  orders,
+  passwordResetTokens,
+  stores,
+  users,
+  wishlists,
+} from '../db/schema'
 import type { FieldErrors } from '../http/errors'
 import { validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
@@ -144,7 +153,11 @@ export async function deleteAccount(services: ShopApiServices, user: SessionUser
     await tx
       .delete(wishlists)
       .where(or(eq(wishlists.userId, user.id), eq(wishlists.requestId, user.requestId)))
-    await tx.update(orders).set({ userId: null, deliveryAddress: null }).where(eq(orders.userId, user.id))
+    await tx
+      .update(orders)
+      .set({ userId: null, deliveryAddress: null, billingAddress: null, email: null })
+      .where(eq(orders.userId, user.id))
+    await tx.delete(knownDevices).where(eq(knownDevices.userId, user.id))
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
     await revokeAllSessions(tx, user.id, now)
     if (user.email) await clearLoginThrottle(tx, user.email)
