@@ -44,8 +44,9 @@ test.describe('home and locales', () => {
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Deutsch (Österreich)' })
       .click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
+    // The German home, not the English one (which ends with a slash too); a full page load.
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/, { timeout: 10_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT', { timeout: 10_000 })
     const localeCookie = (await context.cookies()).find((cookie) => cookie.name === 'LOCALE')
     expect(localeCookie?.value).toBe('de-AT')
     const daysLeft = ((localeCookie?.expires ?? 0) - Date.now() / 1000) / 86_400
