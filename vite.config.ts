@@ -35,6 +35,8 @@ export default defineConfig({
         './src/server-shutdown.server.ts',
       ],
       errorHandler: './src/server-errors.server.ts',
+      // Built files get .br and .gz siblings; Nitro serves the one the client accepts (Vary set).
+      compressPublicAssets: { gzip: true, brotli: true },
       rolldownConfig: { onwarn: ignoreUseClientDirectives },
       // Packages with WebAssembly, data files or native binaries stay whole in .output/server/node_modules.
       traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*'],

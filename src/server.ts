@@ -5,6 +5,7 @@ import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
+import { compressResponse } from '~/app-shell/compression.server'
 import { assetNotFound, isAssetPath } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
@@ -16,7 +17,7 @@ import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    return closeAfterUnreadBody(await handle(request))
+    return closeAfterUnreadBody(compressResponse(request, await handle(request)))
   },
 }
 
