@@ -55,7 +55,7 @@ function filterGroup(page: Page, name: string) {
 async function biggestValues(page: Page, group: string, howMany: number): Promise<string[]> {
   const labels = await filterGroup(page, group)
     .getByRole('checkbox')
-    .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''))
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))
   return labels
     .map((label) => {
       const match = /^(.*?),\s*(\d+) Artikel$/.exec(label.trim())
@@ -145,6 +145,12 @@ test.describe('category and search pages', () => {
     await expect(page).toHaveURL(/\/search\/\?filters=83-\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Alle Artikel' })).toBeVisible()
     await expect.poll(async () => new Set(await cardBrands(page))).toEqual(new Set([brand.toLowerCase()]))
+  })
+
+  test('a filter value is named with its count as one phrase: "38, 253 Artikel"', async ({ page }) => {
+    await page.goto('/damen/')
+    const size = filterGroup(page, 'Größe').getByRole('checkbox').first()
+    await expect(size).toHaveAccessibleName(/^\S(?:.*\S)?, [\d.]+ Artikel$/)
   })
 
   test('applying stays on the category and keeps its gender', async ({ page }) => {

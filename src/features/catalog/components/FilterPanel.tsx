@@ -237,6 +237,8 @@ function FilterOption({
       <input
         type={radioName === undefined ? 'checkbox' : 'radio'}
         name={radioName}
+        // One phrase, "38, 253 Artikel": the label's flex items would each add a space to the name.
+        aria-label={`${value.fv_name}, ${m.catalog_filter_count({ count: value.count })}`}
         checked={checked}
         onChange={() => {
           onToggle(value.fv_id)
@@ -251,10 +253,7 @@ function FilterOption({
         />
       )}
       <span className="flex-1">{value.fv_name}</span>
-      <span className="text-xs text-ink-muted">
-        <span className="sr-only">, </span>
-        {m.catalog_filter_count({ count: value.count })}
-      </span>
+      <span className="text-xs text-ink-muted">{m.catalog_filter_count({ count: value.count })}</span>
     </label>
   )
 }
