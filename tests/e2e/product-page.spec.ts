@@ -21,6 +21,28 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('product detail page', () => {
+  test('a long German heading hyphenates on a small phone instead of breaking a word anywhere', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) =>
+      candidate.name.split(' ').some((word) => word.length >= 14),
+    )
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(product.url)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(product.name)
+    const style = await heading.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return {
+        hyphens: computed.hyphens,
+        lang: element.closest('[lang]')?.getAttribute('lang'),
+        fits: element.scrollWidth <= element.clientWidth,
+      }
+    })
+    expect(style).toEqual({ hyphens: 'auto', lang: 'de-AT', fits: true })
+  })
+
   test('shows the product: heading, price, sizes with stock, head tags', async ({ page, request }) => {
     const product = await findProduct(request)
     const serverFnCalls: string[] = []
