@@ -33,6 +33,7 @@ export default defineConfig({
         './src/server-static-files.server.ts',
         './src/server-security-headers.server.ts',
         './src/server-shutdown.server.ts',
+        './src/server-malformed-urls.server.ts',
       ],
       errorHandler: './src/server-errors.server.ts',
       // Built files get .br and .gz siblings; Nitro serves the one the client accepts (Vary set).

@@ -6,7 +6,13 @@ import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
 import { compressResponse } from '~/app-shell/compression.server'
-import { assetNotFound, isAssetPath } from '~/app-shell/static-files.server'
+import {
+  assetNotFound,
+  isAssetPath,
+  isMalformedPath,
+  malformedApiPath,
+  withLiteralEscapes,
+} from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
 import { getServerConfig } from '~/config/config.server'
@@ -34,6 +40,11 @@ function closeAfterUnreadBody(response: Response): Response {
 
 async function handle(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
+  // A path with escapes that are not UTF-8 (let through by src/server-malformed-urls.server.ts).
+  if (isMalformedPath(pathname)) {
+    if (isShopApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) return malformedApiPath()
+    return handle(withLiteralEscapes(request))
+  }
   // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
   const forwarded = forwardedView(request, getServerConfig().TRUSTED_PROXY)
   // Nitro has served every file the build made before this handler runs: what arrives here is none.

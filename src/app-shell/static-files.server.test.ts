@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { answerMissingStaticFile, isAssetPath } from './static-files.server'
+import {
+  answerMissingStaticFile,
+  isAssetPath,
+  isMalformedPath,
+  withLiteralEscapes,
+} from './static-files.server'
 
 /** What Nitro's static handler throws when a file of the build's manifest is gone from disk. */
 function wrappedEnoent(): Error {
@@ -38,5 +43,27 @@ describe('answerMissingStaticFile', () => {
     expect(answerMissingStaticFile(new Error('boom'), '/assets/a.js')).toBeUndefined()
     expect(answerMissingStaticFile(wrappedEnoent(), '/damen/')).toBeUndefined()
     expect(answerMissingStaticFile('ENOENT', '/assets/a.js')).toBeUndefined()
+  })
+})
+
+describe('malformed paths', () => {
+  it('finds escapes that are not UTF-8 and stray percent signs, not well-formed ones', () => {
+    expect(isMalformedPath('/p/%ff/')).toBe(true)
+    expect(isMalformedPath('/damen/%E0%A4%A/')).toBe(true)
+    expect(isMalformedPath('/x/%zz/')).toBe(true)
+    expect(isMalformedPath('/x/%C3/')).toBe(true)
+    expect(isMalformedPath('/marken/%C3%B6/')).toBe(false)
+    expect(isMalformedPath('/search/')).toBe(false)
+    expect(isMalformedPath('/p/%25ff/')).toBe(false)
+  })
+
+  it('takes the escapes literally, which leaves a well-formed path', () => {
+    const request = withLiteralEscapes(
+      new Request('http://shop.test/en/p/%ff/?q=1', { headers: { cookie: 'a=b' } }),
+    )
+    expect(new URL(request.url).pathname).toBe('/en/p/%25ff/')
+    expect(new URL(request.url).search).toBe('?q=1')
+    expect(request.headers.get('cookie')).toBe('a=b')
+    expect(isMalformedPath(new URL(request.url).pathname)).toBe(false)
   })
 })

@@ -33,3 +33,42 @@ function isMissingFileError(error: unknown): boolean {
 export function answerMissingStaticFile(error: unknown, pathname: string): Response | undefined {
   return isAssetPath(pathname) && isMissingFileError(error) ? assetNotFound() : undefined
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Whether a path has an escape that is not UTF-8 (`/p/%ff/`) or a `%` without two hex digits.
+ * Checked with a fatal decoder rather than `decodeURIComponent` in a try: the bundler drops a call
+ * to that global whose result is unused, and the check with it.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  if (/%(?![0-9a-f]{2})/i.test(pathname)) return true
+  for (const run of pathname.match(/(?:%[0-9a-f]{2})+/gi) ?? []) {
+    const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))
+    try {
+      strictUtf8.decode(bytes)
+    } catch {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * The request for a path with broken escapes, with its escapes taken literally (`%ff` → `%25ff`):
+ * a well-formed path that no page has, so the app answers with its styled "not found" page in the
+ * path's language instead of failing to decode it.
+ */
+export function withLiteralEscapes(request: Request): Request {
+  const url = new URL(request.url)
+  url.pathname = url.pathname.replaceAll('%', '%25')
+  return new Request(url, { method: request.method, headers: request.headers })
+}
+
+/** What the API answers for a path with broken escapes. */
+export function malformedApiPath(): Response {
+  return Response.json(
+    { message: 'The URL is malformed: a percent escape in its path is not UTF-8.' },
+    { status: 400, headers: { 'cache-control': 'no-store' } },
+  )
+}

@@ -74,6 +74,27 @@ test.describe('home and locales', () => {
 })
 
 test.describe('routing rules', () => {
+  test('answers a path with broken escapes with the styled page in its language, and the API with JSON', async ({
+    page,
+    request,
+  }) => {
+    const german = await page.goto('/p/%ff/')
+    expect(german?.status()).toBe(404)
+    expect(german?.headers()['content-type']).toMatch(/^text\/html/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+
+    const english = await page.goto('/en/damen/%E0%A4%A/')
+    expect(english?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    const api = await request.get('/api/v1/catalog/product/%ff/')
+    expect(api.status()).toBe(400)
+    expect(await api.json()).toEqual({
+      message: 'The URL is malformed: a percent escape in its path is not UTF-8.',
+    })
+  })
+
   test('redirects a page URL without trailing slash permanently, keeping the query string', async ({
     request,
   }) => {
