@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { gotoHydrated } from '../setup/hydration'
 import { expect, test } from '../setup/test'
 
 test.describe('home and locales', () => {
@@ -35,7 +36,8 @@ test.describe('home and locales', () => {
   })
 
   test('serves English under /en/ and switches language from the footer', async ({ page, context }) => {
-    await page.goto('/en/')
+    // Hydrated first: a click while React takes the page over could fall between the two.
+    await gotoHydrated(page, '/en/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Out to the mountains. Into the season.')
     await expect(page.getByRole('link', { name: 'Sportalpin – home' })).toHaveAttribute('href', '/en/')
