@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
 import {
   DEMO_PASSWORD,
@@ -46,6 +46,26 @@ async function addOnProductPage(page: Page, product: Product, label: string) {
   await chooseSize(page, label)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+}
+
+/** Types an address into one of the checkout's address groups (delivery or billing). */
+async function fillAddress(
+  group: Locator,
+  address: {
+    firstname: string
+    lastname: string
+    street: string
+    streetNo: string
+    postal: string
+    city: string
+  },
+) {
+  await group.getByLabel('Vorname').fill(address.firstname)
+  await group.getByLabel('Nachname').fill(address.lastname)
+  await group.getByLabel('Straße').fill(address.street)
+  await group.getByLabel('Hausnummer').fill(address.streetNo)
+  await group.getByLabel('PLZ').fill(address.postal)
+  await group.getByLabel('Ort').fill(address.city)
 }
 
 /** The header's mini-cart, opened: a dialog named after the cart and its count. */
@@ -233,12 +253,14 @@ test.describe('checkout', () => {
     const firstStore = await store.locator('option:not([value=""])').first().getAttribute('value')
     await store.selectOption(firstStore ?? '')
     const billing = page.getByRole('group', { name: 'Rechnungsadresse' })
-    await billing.getByLabel('Vorname').fill('Erika')
-    await billing.getByLabel('Nachname').fill('Muster')
-    await billing.getByLabel('Straße').fill('Getreidegasse')
-    await billing.getByLabel('Hausnummer').fill('9')
-    await billing.getByLabel('PLZ').fill('5020')
-    await billing.getByLabel('Ort').fill('Salzburg')
+    await fillAddress(billing, {
+      firstname: 'Erika',
+      lastname: 'Muster',
+      street: 'Getreidegasse',
+      streetNo: '9',
+      postal: '5020',
+      city: 'Salzburg',
+    })
     await page.getByRole('radio', { name: /^Rechnung/ }).check()
     await expect(page.getByText('ohne Zahlungsdienstleister')).toBeVisible()
     await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
@@ -294,12 +316,14 @@ test.describe('checkout', () => {
 
       await page.getByLabel('E-Mail-Adresse').fill(email)
       const shipping = page.getByRole('group', { name: '2. Lieferadresse' })
-      await shipping.getByLabel('Vorname').fill('Lena')
-      await shipping.getByLabel('Nachname').fill('Huber')
-      await shipping.getByLabel('Straße').fill('Mariahilfer Straße')
-      await shipping.getByLabel('Hausnummer').fill('12')
-      await shipping.getByLabel('PLZ').fill('1070')
-      await shipping.getByLabel('Ort').fill('Wien')
+      await fillAddress(shipping, {
+        firstname: 'Lena',
+        lastname: 'Huber',
+        street: 'Mariahilfer Straße',
+        streetNo: '12',
+        postal: '1070',
+        city: 'Wien',
+      })
       await page.getByRole('radio', { name: /^Vorauskasse/ }).check()
       await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).dblclick()
 
@@ -370,12 +394,14 @@ test.describe('the last unit', () => {
     await page.goto('/checkout/')
     await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('last'))
     const shipping = page.getByRole('group', { name: '2. Lieferadresse' })
-    await shipping.getByLabel('Vorname').fill('Lena')
-    await shipping.getByLabel('Nachname').fill('Huber')
-    await shipping.getByLabel('Straße').fill('Ring')
-    await shipping.getByLabel('Hausnummer').fill('1')
-    await shipping.getByLabel('PLZ').fill('1010')
-    await shipping.getByLabel('Ort').fill('Wien')
+    await fillAddress(shipping, {
+      firstname: 'Lena',
+      lastname: 'Huber',
+      street: 'Ring',
+      streetNo: '1',
+      postal: '1010',
+      city: 'Wien',
+    })
 
     // The other shopper is quicker.
     const placed = await request.post('/api/v1/orders/', {
