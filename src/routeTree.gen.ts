@@ -20,6 +20,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as WarenkorbRouteImport } from './routes/warenkorb'
 import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSectionRouteImport } from './routes/blog/$section'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
@@ -31,7 +33,10 @@ import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-accoun
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
 import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
+import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as StaticSlugRouteImport } from './routes/static/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
+import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
@@ -91,6 +96,16 @@ const WishlistRoute = WishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSectionRoute = BlogSectionRouteImport.update({
+  id: '/blog/$section',
+  path: '/blog/$section',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -147,12 +162,27 @@ const PSlugRoute = PSlugRouteImport.update({
   path: '/p/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaticSlugRoute = StaticSlugRouteImport.update({
+  id: '/static/$slug',
+  path: '/static/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const I18nLocaleMessagesDotjsonRoute =
   I18nLocaleMessagesDotjsonRouteImport.update({
     id: '/_i18n/$locale/messages.json',
     path: '/_i18n/$locale/messages.json',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BlogArticleSlugRoute = BlogArticleSlugRouteImport.update({
+  id: '/blog/article/$slug',
+  path: '/blog/article/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutConfirmationUuidRoute =
   CheckoutConfirmationUuidRouteImport.update({
     id: '/checkout/confirmation/$uuid',
@@ -183,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
+  '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -191,10 +222,14 @@ export interface FileRoutesByFullPath {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/static/$slug': typeof StaticSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
@@ -210,6 +245,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
+  '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -218,10 +254,14 @@ export interface FileRoutesByTo {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/static/$slug': typeof StaticSlugRoute
+  '/blog': typeof BlogIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/marken': typeof MarkenIndexRoute
   '/my-account': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
@@ -239,6 +279,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
+  '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
   '/marken/$slug': typeof MarkenSlugRoute
@@ -247,10 +288,14 @@ export interface FileRoutesById {
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/static/$slug': typeof StaticSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
@@ -269,6 +314,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/warenkorb'
     | '/wishlist'
+    | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -277,10 +323,14 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/services/$slug'
+    | '/static/$slug'
+    | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/_i18n/$locale/messages.json'
+    | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
@@ -296,6 +346,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/warenkorb'
     | '/wishlist'
+    | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -304,10 +355,14 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/services/$slug'
+    | '/static/$slug'
+    | '/blog'
     | '/checkout'
     | '/marken'
     | '/my-account'
     | '/_i18n/$locale/messages.json'
+    | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
@@ -324,6 +379,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/warenkorb'
     | '/wishlist'
+    | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
     | '/marken/$slug'
@@ -332,10 +388,14 @@ export interface FileRouteTypes {
     | '/my-account/loyalty'
     | '/my-account/orders'
     | '/p/$slug'
+    | '/services/$slug'
+    | '/static/$slug'
+    | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/_i18n/$locale/messages.json'
+    | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
@@ -353,13 +413,18 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   WarenkorbRoute: typeof WarenkorbRoute
   WishlistRoute: typeof WishlistRoute
+  BlogSectionRoute: typeof BlogSectionRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
   MarkenSlugRoute: typeof MarkenSlugRoute
   PSlugRoute: typeof PSlugRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
+  StaticSlugRoute: typeof StaticSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   MarkenIndexRoute: typeof MarkenIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
+  BlogArticleSlugRoute: typeof BlogArticleSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
 }
@@ -443,6 +508,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$section': {
+      id: '/blog/$section'
+      path: '/blog/$section'
+      fullPath: '/blog/$section'
+      preLoaderRoute: typeof BlogSectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/': {
       id: '/checkout/'
       path: '/checkout'
@@ -520,11 +599,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/static/$slug': {
+      id: '/static/$slug'
+      path: '/static/$slug'
+      fullPath: '/static/$slug'
+      preLoaderRoute: typeof StaticSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_i18n/$locale/messages.json': {
       id: '/_i18n/$locale/messages.json'
       path: '/_i18n/$locale/messages.json'
       fullPath: '/_i18n/$locale/messages.json'
       preLoaderRoute: typeof I18nLocaleMessagesDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/article/$slug': {
+      id: '/blog/article/$slug'
+      path: '/blog/article/$slug'
+      fullPath: '/blog/article/$slug'
+      preLoaderRoute: typeof BlogArticleSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout/confirmation/$uuid': {
@@ -585,13 +685,18 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   WarenkorbRoute: WarenkorbRoute,
   WishlistRoute: WishlistRoute,
+  BlogSectionRoute: BlogSectionRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,
   MarkenSlugRoute: MarkenSlugRoute,
   PSlugRoute: PSlugRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
+  StaticSlugRoute: StaticSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   MarkenIndexRoute: MarkenIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
+  BlogArticleSlugRoute: BlogArticleSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
 }

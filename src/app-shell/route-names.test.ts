@@ -6,6 +6,7 @@ describe('routeNameForPath', () => {
     ['/', 'home'],
     ['/p/salomon-speedcross-6-12345/', 'pdp'],
     ['/services/ski-service/', 'services'],
+    ['/static/impressum/', 'services'],
     ['/shops/wien/', 'storeLocator'],
     ['/shop/wien-mariahilfer-strasse/', 'store'],
     ['/blog/laufen/', 'guide'],
@@ -21,7 +22,7 @@ describe('routeNameForPath', () => {
       '/login/',
       '/my-account/orders/',
       '/wishlist/',
-      '/static/impressum/',
+      '/werbung/winterstart-2026/',
       '/doi/thankyou/abc/',
     ]) {
       expect(routeNameForPath(path)).toBeUndefined()

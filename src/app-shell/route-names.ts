@@ -1,16 +1,17 @@
 /**
  * The route names of spec §2, known to analytics and navigation, and the URL patterns they stand
  * for. Patterns use the router's syntax (`$` is the splat); the default locale has no prefix and
- * other locales are stripped before matching.
+ * other locales are stripped before matching. Static pages share the name of the service pages:
+ * spec §2 lists them as one kind of screen ("static content pages").
  */
 export const routePatternsByName = {
-  home: '/',
-  pdp: '/p/$',
-  services: '/services/$',
-  storeLocator: '/shops/$',
-  store: '/shop/$',
-  guide: '/blog/$',
-  srp: '/$',
+  home: ['/'],
+  pdp: ['/p/$'],
+  services: ['/services/$', '/static/$'],
+  storeLocator: ['/shops/$'],
+  store: ['/shop/$'],
+  guide: ['/blog/$'],
+  srp: ['/$'],
 } as const
 
 export type RouteName = keyof typeof routePatternsByName
@@ -39,7 +40,6 @@ const NON_SRP_PREFIXES = [
   '/warenkorb/',
   '/checkout/',
   '/my-account/',
-  '/static/',
   '/marken/',
   '/blog/',
   '/werbung/',
@@ -54,9 +54,9 @@ function matches(pattern: string, pathname: string): boolean {
 /** The spec route name a (de-localized) pathname belongs to, or undefined for other screens. */
 export function routeNameForPath(pathname: string): RouteName | undefined {
   if (pathname === '/') return 'home'
-  for (const [name, pattern] of Object.entries(routePatternsByName) as [RouteName, string][]) {
+  for (const [name, patterns] of Object.entries(routePatternsByName) as [RouteName, readonly string[]][]) {
     if (name === 'srp' || name === 'home') continue
-    if (matches(pattern, pathname)) return name
+    if (patterns.some((pattern) => matches(pattern, pathname))) return name
   }
   if (pathname.startsWith('/search/')) return 'srp'
   return NON_SRP_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? undefined : 'srp'

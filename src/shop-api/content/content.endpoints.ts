@@ -30,6 +30,7 @@ export const examplePost = {
   sectionName: 'Laufen',
   author: 'Lena Gruber',
   publishedAt: '2026-11-18T08:00:00.000Z',
+  readingMinutes: 4,
 }
 
 const examplePost2 = {
@@ -44,6 +45,7 @@ const examplePost2 = {
   sectionName: 'Wintersport',
   author: 'Markus Hofer',
   publishedAt: '2026-11-12T08:00:00.000Z',
+  readingMinutes: 3,
 }
 
 export const guideEndpoint = defineEndpoint({

@@ -20,6 +20,8 @@ export const guidePostSchema = v.object({
   author: v.string(),
   /** ISO 8601. */
   publishedAt: v.string(),
+  /** Whole minutes to read, at about 200 words a minute. */
+  readingMinutes: v.number(),
 })
 
 const blockSchema = v.object({ type: v.picklist(['heading', 'paragraph']), text: v.string() })

@@ -20,6 +20,8 @@ export interface GuidePost {
   readonly author: string
   /** ISO 8601. */
   readonly publishedAt: string
+  /** Whole minutes to read the article at about 200 words a minute; at least 1. */
+  readonly readingMinutes: number
 }
 
 export interface GuideArticle extends GuidePost {
@@ -35,6 +37,14 @@ export interface GuideSection {
 
 type ArticleRow = typeof guideArticles.$inferSelect
 
+const WORDS_PER_MINUTE = 200
+
+/** Reading time of an article's body (headings included), rounded up to whole minutes. */
+export function readingMinutes(body: ArticleRow['body']): number {
+  const words = body.reduce((sum, block) => sum + block.text.split(/\s+/).filter(Boolean).length, 0)
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+}
+
 function toPost(row: ArticleRow): GuidePost {
   return {
     id: row.id,
@@ -47,6 +57,7 @@ function toPost(row: ArticleRow): GuidePost {
     sectionName: row.sectionName,
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
+    readingMinutes: readingMinutes(row.body),
   }
 }
 

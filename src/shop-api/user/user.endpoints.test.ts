@@ -30,6 +30,7 @@ import {
   getOrderEndpoint,
   getUserEndpoint,
   listOrdersEndpoint,
+  homeStoreEndpoint,
   separateEmailEndpoint,
   updateAddressEndpoint,
   updatePersonalEndpoint,
@@ -84,6 +85,7 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
       ['GET', '/api/v1/user/', undefined],
       ['PUT', '/api/v1/user/personal/', { firstName: 'Anna', lastName: 'Huber' }],
       ['POST', '/api/v1/user/separate-email/', { separateEmail: true }],
+      ['PUT', '/api/v1/user/store/', { storeId: null }],
       ['DELETE', '/api/v1/user/', undefined],
       [
         'POST',
@@ -204,6 +206,29 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
         birthday: ['The birthday must be a date in the past.'],
       })
       expect((await account(customer.token)).personal.firstName).toBe('Lena')
+    })
+
+    it('sets, refuses and clears the home store', async () => {
+      const store = await createStore(api.db)
+      const set = await api.call('PUT', '/api/v1/user/store/', {
+        token: customer.token,
+        body: { storeId: store.id },
+      })
+      expect(set.status).toBe(200)
+      expect(v.parse(homeStoreEndpoint.response, set.body).data.store?.slug).toBe(store.slug)
+      expect((await account(customer.token)).store?.id).toBe(store.id)
+      const unknown = await api.call('PUT', '/api/v1/user/store/', {
+        token: customer.token,
+        body: { storeId: 999_999 },
+      })
+      expect(fieldErrors(unknown, ['storeId'])).toEqual({ storeId: ['The selected store does not exist.'] })
+      expect((await account(customer.token)).store?.id).toBe(store.id)
+      const cleared = await api.call('PUT', '/api/v1/user/store/', {
+        token: customer.token,
+        body: { storeId: null },
+      })
+      expect(v.parse(homeStoreEndpoint.response, cleared.body).data.store).toBeNull()
+      expect((await account(customer.token)).store).toBeNull()
     })
 
     it('turns separate e-mail on and off', async () => {

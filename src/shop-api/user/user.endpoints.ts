@@ -20,11 +20,20 @@ import {
   STORE_MISSING,
   UNKNOWN_STORE,
   separateEmailBodySchema,
+  homeStoreBodySchema,
+  homeStoreResponseSchema,
   tokenResponseSchema,
   uuidParamsSchema,
 } from './user.schema'
 import type { Address, Personal } from './user.schema'
-import { changePassword, deleteAccount, getAccount, setSeparateEmail, updatePersonal } from './user.service'
+import {
+  changePassword,
+  deleteAccount,
+  getAccount,
+  setHomeStore,
+  setSeparateEmail,
+  updatePersonal,
+} from './user.service'
 
 const UNAUTHENTICATED = { status: 401, when: 'no bearer token was sent' } as const
 
@@ -152,6 +161,34 @@ export const separateEmailEndpoint = defineEndpoint({
   },
   handler: async ({ services, session, body }) => ({
     data: { personal: await setSeparateEmail(services, requireUser(session), body.separateEmail) },
+  }),
+})
+
+export const homeStoreEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/user/store/',
+  summary:
+    'Sets the customer\'s home store ("my store": shown in the header, preselected for click & collect) or clears it with `storeId: null`.',
+  auth: 'required',
+  requestId: 'optional',
+  body: homeStoreBodySchema,
+  response: homeStoreResponseSchema,
+  failures: [UNAUTHENTICATED, { status: 422, when: 'the store does not exist' }],
+  example: {
+    body: { storeId: 3 },
+    response: {
+      data: {
+        store: {
+          id: 3,
+          slug: 'wien-mariahilfer-strasse',
+          name: 'Sportalpin Wien Mariahilfer Straße',
+          city: 'Wien',
+        },
+      },
+    },
+  },
+  handler: async ({ services, session, body }) => ({
+    data: { store: await setHomeStore(services, requireUser(session), body.storeId) },
   }),
 })
 
@@ -403,6 +440,7 @@ export const userEndpoints: AnyEndpoint[] = [
   getUserEndpoint,
   updatePersonalEndpoint,
   separateEmailEndpoint,
+  homeStoreEndpoint,
   deleteUserEndpoint,
   changePasswordEndpoint,
   listOrdersEndpoint,

@@ -313,3 +313,9 @@ export const ordersResponseSchema = v.object({
   data: v.object({ orders: v.array(orderSummarySchema), pagination: ordersPaginationSchema }),
 })
 export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
+
+/** The customer's home store ("my store"): a store id, or null to forget it. */
+export const homeStoreBodySchema = formObject({
+  storeId: v.nullable(idSchema(UNKNOWN_STORE)),
+})
+export const homeStoreResponseSchema = v.object({ data: v.object({ store: v.nullable(storeRefSchema) }) })

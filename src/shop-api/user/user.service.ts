@@ -22,6 +22,7 @@ import { validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import { listAddresses } from './address.service'
+import { UNKNOWN_STORE } from './user.schema'
 import type { Account, ChangePasswordBody, Personal, PersonalBody, StoreRef } from './user.schema'
 
 /** Narrows the stored gender text; anything unexpected reads as "none" rather than failing the page. */
@@ -92,6 +93,20 @@ export function updatePersonal(services: ShopApiServices, user: SessionUser, inp
 
 export function setSeparateEmail(services: ShopApiServices, user: SessionUser, separateEmail: boolean) {
   return updateUser(services, user.id, { separateEmail })
+}
+
+/** Sets or clears the customer's home store; an unknown store id is refused (422), never stored. */
+export async function setHomeStore(
+  services: ShopApiServices,
+  user: SessionUser,
+  storeId: number | null,
+): Promise<StoreRef | null> {
+  return services.db.transaction(async (tx) => {
+    const store = await loadStore(tx, storeId)
+    if (storeId !== null && store === null) throw validationFailed({ storeId: [UNKNOWN_STORE] })
+    await tx.update(users).set({ storeId }).where(eq(users.id, user.id))
+    return store
+  })
 }
 
 /**

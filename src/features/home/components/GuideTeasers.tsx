@@ -1,11 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
 import type { GuidePostTeaser } from '../home.schema'
 
-/**
- * The newest guide posts. The guide pages (/blog/…) have no routes yet, so these are plain links that
- * load the page in full; they become typed links when the guide routes exist.
- */
+/** The newest guide posts, linking to their articles and to the guide. */
 export function GuideTeasers({ posts }: { posts: readonly GuidePostTeaser[] }) {
   if (posts.length === 0) return null
   return (
@@ -14,9 +11,9 @@ export function GuideTeasers({ posts }: { posts: readonly GuidePostTeaser[] }) {
         <h2 id="home-guide" className="text-2xl font-bold text-brand-900 uppercase">
           {m.home_guide_heading()}
         </h2>
-        <a href={localizeHref('/blog/')} className="font-semibold text-brand-700 underline">
+        <Link to="/blog/" className="font-semibold text-brand-700 underline">
           {m.home_guide_all()}
-        </a>
+        </Link>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {posts.map((post) => (
@@ -33,12 +30,13 @@ export function GuideTeasers({ posts }: { posts: readonly GuidePostTeaser[] }) {
               />
               <div className="flex flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-brand-900">
-                  <a
-                    href={localizeHref(post.url)}
+                  <Link
+                    to="/blog/article/$slug/"
+                    params={{ slug: post.slug }}
                     className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
                   >
                     {post.title}
-                  </a>
+                  </Link>
                 </h3>
                 <p className="line-clamp-3 text-sm text-ink-muted">{post.teaser}</p>
               </div>

@@ -394,7 +394,7 @@ function GuidePosts({ posts, labelId }: { posts: readonly HeaderPost[]; labelId:
       <ul className="grid gap-2 sm:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            {/* The guide article route comes later; until then a plain link loads the page in full. */}
+            {/* A plain link: the article loads in full, and the panel with its query goes with the old page. */}
             <a
               href={localizeHref(`/blog/article/${encodeURIComponent(post.slug)}/`)}
               className="flex min-h-11 items-center gap-2 rounded-md p-1 text-sm font-medium text-brand-900 hover:bg-surface-muted hover:underline"
