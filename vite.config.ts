@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.config'
 
@@ -13,7 +14,15 @@ function ignoreUseClientDirectives(warning: { code?: string }, defaultHandler: (
 }
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: {
+      // The flip-book library's own sources: its built bundle injects its stylesheet as an inline
+      // <style>, which the Content-Security-Policy refuses; from source, Vite ships the stylesheet
+      // as a file of its own (see src/features/flyers/page-flip.d.ts).
+      'page-flip-source': fileURLToPath(new URL('./node_modules/page-flip/src/PageFlip.ts', import.meta.url)),
+    },
+  },
   server: { port: 3000 },
   build: { rolldownOptions: { onwarn: ignoreUseClientDirectives } },
   plugins: [

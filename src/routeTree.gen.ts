@@ -34,12 +34,17 @@ import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalt
 import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as ShopSlugRouteImport } from './routes/shop/$slug'
+import { Route as ShopsIndexRouteImport } from './routes/shops/index'
 import { Route as StaticSlugRouteImport } from './routes/static/$slug'
+import { Route as WerbungIndexRouteImport } from './routes/werbung/index'
+import { Route as WerbungSlugRouteImport } from './routes/werbung/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
 import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
+import { Route as WerbungShopShopUrlRouteImport } from './routes/werbung/shop/$shopUrl'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -167,9 +172,29 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopSlugRoute = ShopSlugRouteImport.update({
+  id: '/shop/$slug',
+  path: '/shop/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopsIndexRoute = ShopsIndexRouteImport.update({
+  id: '/shops/',
+  path: '/shops/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaticSlugRoute = StaticSlugRouteImport.update({
   id: '/static/$slug',
   path: '/static/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WerbungIndexRoute = WerbungIndexRouteImport.update({
+  id: '/werbung/',
+  path: '/werbung/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WerbungSlugRoute = WerbungSlugRouteImport.update({
+  id: '/werbung/$slug',
+  path: '/werbung/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const I18nLocaleMessagesDotjsonRoute =
@@ -200,6 +225,11 @@ const MyAccountOrderDetailsUuidRoute =
     path: '/order-details/$uuid',
     getParentRoute: () => MyAccountRouteRoute,
   } as any)
+const WerbungShopShopUrlRoute = WerbungShopShopUrlRouteImport.update({
+  id: '/werbung/shop/$shopUrl',
+  path: '/werbung/shop/$shopUrl',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -223,16 +253,21 @@ export interface FileRoutesByFullPath {
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
+  '/shops/': typeof ShopsIndexRoute
+  '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -255,16 +290,21 @@ export interface FileRoutesByTo {
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/werbung/$slug': typeof WerbungSlugRoute
   '/blog': typeof BlogIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/marken': typeof MarkenIndexRoute
   '/my-account': typeof MyAccountIndexRoute
+  '/shops': typeof ShopsIndexRoute
+  '/werbung': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -289,16 +329,21 @@ export interface FileRoutesById {
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
+  '/shops/': typeof ShopsIndexRoute
+  '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,16 +369,21 @@ export interface FileRouteTypes {
     | '/my-account/orders'
     | '/p/$slug'
     | '/services/$slug'
+    | '/shop/$slug'
     | '/static/$slug'
+    | '/werbung/$slug'
     | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
+    | '/shops/'
+    | '/werbung/'
     | '/_i18n/$locale/messages.json'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
+    | '/werbung/shop/$shopUrl'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -356,16 +406,21 @@ export interface FileRouteTypes {
     | '/my-account/orders'
     | '/p/$slug'
     | '/services/$slug'
+    | '/shop/$slug'
     | '/static/$slug'
+    | '/werbung/$slug'
     | '/blog'
     | '/checkout'
     | '/marken'
     | '/my-account'
+    | '/shops'
+    | '/werbung'
     | '/_i18n/$locale/messages.json'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
+    | '/werbung/shop/$shopUrl'
   id:
     | '__root__'
     | '/'
@@ -389,16 +444,21 @@ export interface FileRouteTypes {
     | '/my-account/orders'
     | '/p/$slug'
     | '/services/$slug'
+    | '/shop/$slug'
     | '/static/$slug'
+    | '/werbung/$slug'
     | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
+    | '/shops/'
+    | '/werbung/'
     | '/_i18n/$locale/messages.json'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/my-account/order-details/$uuid'
+    | '/werbung/shop/$shopUrl'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -419,14 +479,19 @@ export interface RootRouteChildren {
   MarkenSlugRoute: typeof MarkenSlugRoute
   PSlugRoute: typeof PSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
+  ShopSlugRoute: typeof ShopSlugRoute
   StaticSlugRoute: typeof StaticSlugRoute
+  WerbungSlugRoute: typeof WerbungSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   MarkenIndexRoute: typeof MarkenIndexRoute
+  ShopsIndexRoute: typeof ShopsIndexRoute
+  WerbungIndexRoute: typeof WerbungIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
   BlogArticleSlugRoute: typeof BlogArticleSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
+  WerbungShopShopUrlRoute: typeof WerbungShopShopUrlRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -606,11 +671,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/$slug': {
+      id: '/shop/$slug'
+      path: '/shop/$slug'
+      fullPath: '/shop/$slug'
+      preLoaderRoute: typeof ShopSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shops/': {
+      id: '/shops/'
+      path: '/shops'
+      fullPath: '/shops/'
+      preLoaderRoute: typeof ShopsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/static/$slug': {
       id: '/static/$slug'
       path: '/static/$slug'
       fullPath: '/static/$slug'
       preLoaderRoute: typeof StaticSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/werbung/': {
+      id: '/werbung/'
+      path: '/werbung'
+      fullPath: '/werbung/'
+      preLoaderRoute: typeof WerbungIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/werbung/$slug': {
+      id: '/werbung/$slug'
+      path: '/werbung/$slug'
+      fullPath: '/werbung/$slug'
+      preLoaderRoute: typeof WerbungSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_i18n/$locale/messages.json': {
@@ -647,6 +740,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/my-account/order-details/$uuid'
       preLoaderRoute: typeof MyAccountOrderDetailsUuidRouteImport
       parentRoute: typeof MyAccountRouteRoute
+    }
+    '/werbung/shop/$shopUrl': {
+      id: '/werbung/shop/$shopUrl'
+      path: '/werbung/shop/$shopUrl'
+      fullPath: '/werbung/shop/$shopUrl'
+      preLoaderRoute: typeof WerbungShopShopUrlRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -691,14 +791,19 @@ const rootRouteChildren: RootRouteChildren = {
   MarkenSlugRoute: MarkenSlugRoute,
   PSlugRoute: PSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,
+  ShopSlugRoute: ShopSlugRoute,
   StaticSlugRoute: StaticSlugRoute,
+  WerbungSlugRoute: WerbungSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   MarkenIndexRoute: MarkenIndexRoute,
+  ShopsIndexRoute: ShopsIndexRoute,
+  WerbungIndexRoute: WerbungIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
   BlogArticleSlugRoute: BlogArticleSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
+  WerbungShopShopUrlRoute: WerbungShopShopUrlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

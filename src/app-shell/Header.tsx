@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react'
 import { MiniCart } from '~/features/cart/components/MiniCart'
 import { AccountMenu } from '~/features/account/components/AccountMenu'
 import { MegaMenu } from '~/features/navigation/components/MegaMenu'
+import { HeaderStoreLink } from '~/features/stores/components/HeaderStoreLink'
 import { MobileMenu } from '~/features/navigation/components/MobileMenu'
 import { SearchPanel } from '~/features/search/components/SearchPanel'
 import { HeaderPopupsProvider } from '~/features/navigation/use-header-popup'
@@ -25,11 +26,14 @@ function HeaderBar() {
   return (
     <header className="border-b border-line bg-surface">
       <div className="bg-brand-950 text-xs text-brand-100">
-        <ul className="page-container flex h-8 items-center justify-center gap-8 overflow-hidden lg:justify-end">
-          <li>{m.header_usp_shipping()}</li>
-          <li className="hidden md:block">{m.header_usp_returns()}</li>
-          <li className="hidden lg:block">{m.header_usp_click_collect()}</li>
-        </ul>
+        <div className="page-container flex h-8 items-center justify-between gap-6 overflow-hidden">
+          <HeaderStoreLink />
+          <ul className="hidden items-center gap-8 sm:flex">
+            <li>{m.header_usp_shipping()}</li>
+            <li className="hidden md:block">{m.header_usp_returns()}</li>
+            <li className="hidden lg:block">{m.header_usp_click_collect()}</li>
+          </ul>
+        </div>
       </div>
       <div className="page-container grid grid-cols-[auto_1fr] items-center gap-x-1 gap-y-3 py-3 md:gap-x-4 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10">
         {/* On the narrowest phones the word mark goes without its peak, so the menu button fits beside it. */}

@@ -26,6 +26,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/', 'selected_gender=2'), page())).toBe(PRIVATE_NO_STORE)
   })
 
+  it('never caches a page rendered for a chosen store (the header names it, the locator lists it first)', () => {
+    expect(cacheControlFor(get('/shops/', 'sp_store=graz-annenstrasse'), page())).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/shops/'), page())).toBe(PUBLIC_PAGE_CACHE)
+  })
+
   it('never caches answers that set cookies, failures, writes or personal areas', () => {
     expect(cacheControlFor(get('/damen/'), page(200, { 'set-cookie': 'LOCALE=en' }))).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(get('/gibt-es-nicht/'), page(404))).toBe(PRIVATE_NO_STORE)

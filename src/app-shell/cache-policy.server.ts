@@ -1,5 +1,6 @@
 import { GENDER_COOKIE } from '~/features/navigation/selected-gender.model'
 import { sessionCookieNames } from '~/features/session/session.schema'
+import { MY_STORE_COOKIE } from '~/features/stores/my-store.model'
 
 /**
  * Anonymous pages may be kept by a CDN for a minute (and served stale for five more while it
@@ -25,13 +26,15 @@ const personalPrefixes = [
 ]
 
 /**
- * Cookies that make a page personal: the session (prices per role) and the chosen gender (it orders
- * the home page and the menu). Many CDNs ignore `Vary: Cookie`, so such pages are never public.
+ * Cookies that make a page personal: the session (prices per role), the chosen gender (it orders
+ * the home page and the menu) and the chosen store (the header names it, the locator lists it first).
+ * Many CDNs ignore `Vary: Cookie`, so such pages are never public.
  */
 const personalCookies: ReadonlySet<string> = new Set([
   sessionCookieNames.token,
   sessionCookieNames.requestId,
   GENDER_COOKIE,
+  MY_STORE_COOKIE,
 ])
 
 function hasPersonalCookie(request: Request): boolean {

@@ -137,9 +137,11 @@ export const configFields = {
     'A discount is shown only when its percent exceeds this limit.',
     'public',
   ),
+  // The flyer routes are file routes under /werbung/ (spec §2, §9); the prefix switches them on or
+  // off, it does not move them (see docs/decisions/016-flyer-routes.md).
   FLIPPING_BOOK_PREFIX: field(
-    v.union([v.literal(''), pathSegment]),
-    'a lower-case path segment, or empty to turn flyers off',
+    v.picklist(['', 'werbung']),
+    'werbung, or empty to turn flyers off',
     'werbung',
     'URL prefix of the flyer catalogue routes.',
     'public',

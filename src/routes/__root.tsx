@@ -18,6 +18,7 @@ import appCss from '~/styles/app.css?url'
 import { HydrationMarker } from '~/ui/HydrationMarker'
 import { Announcer } from '~/ui/announcer'
 import { wishlistQuery } from '~/features/wishlist/wishlist.queries'
+import { visitorStoreQuery } from '~/features/stores/stores.queries'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context, location }) => {
@@ -41,6 +42,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.query(wishlistQuery).catch((error: unknown) => {
         console.error(error)
         return undefined
+      }),
+      // A visitor's chosen store, for the header (a customer's is in the account data).
+      context.queryClient.query(visitorStoreQuery).catch((error: unknown) => {
+        console.error(error)
+        return null
       }),
     ])
     // Spec §8: a session the shop has ended is a forced logout, and the browser goes home.

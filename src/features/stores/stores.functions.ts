@@ -1,0 +1,122 @@
+import { notFound } from '@tanstack/react-router'
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { isRefusedRead } from '~/features/catalog/catalog-reads.server'
+import { readFromShop, readShopSession, submitAsCustomer } from '~/features/session/session.server'
+import type { FormResult } from '~/lib/form-result'
+import { validateInput } from '~/lib/validation'
+import { closingHolidaysAround } from './holidays.server'
+import { readMyStoreCookie, writeMyStoreCookie } from './my-store.server'
+import type { MyStore } from './my-store.model'
+import { storeDirectory } from './store-directory.server'
+import { storeMap } from './store-map.server'
+import { storeResponseSchema, storeSlugSchema, storesResponseSchema } from './stores.schema'
+import type { FlyerSummary } from '~/features/flyers/flyers.schema'
+import type { Holiday, Store, StoreMap } from './stores.schema'
+
+export interface StoreLocatorPage {
+  /** The stores found (all without a search), by city and name. */
+  readonly stores: Store[]
+  readonly map: StoreMap
+  readonly holidays: Holiday[]
+  /** When the server rendered the page (ISO): "open now" until the browser's clock takes over. */
+  readonly renderedAt: string
+}
+
+/** The shop locator (spec §2 /shops/): every store, or those matching the shopper's search. */
+export const getStoreLocator = createServerFn({ method: 'GET' })
+  .validator(validateInput(v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(100))) })))
+  .handler(async ({ data }): Promise<StoreLocatorPage> => {
+    const stores = data.q
+      ? (
+          await readFromShop((client) =>
+            client.request('GET', '/api/v1/stores/', { schema: storesResponseSchema, query: { q: data.q } }),
+          )
+        ).data.stores
+      : await storeDirectory()
+    const now = new Date()
+    return {
+      stores,
+      map: storeMap(stores),
+      holidays: closingHolidaysAround(now),
+      renderedAt: now.toISOString(),
+    }
+  })
+
+export interface StoreDetailsPage {
+  readonly store: Store
+  readonly flyers: FlyerSummary[]
+  readonly map: StoreMap
+  readonly holidays: Holiday[]
+  readonly renderedAt: string
+}
+
+/** One store (spec §2 /shop/{slug}/) with its flyers; an unknown store is a 404. */
+export const getStoreDetails = createServerFn({ method: 'GET' })
+  .validator(validateInput(v.object({ slug: storeSlugSchema })))
+  .handler(async ({ data }): Promise<StoreDetailsPage> => {
+    try {
+      const response = await readFromShop((client) =>
+        client.request('GET', `/api/v1/stores/${data.slug}/`, { schema: storeResponseSchema }),
+      )
+      const { store, flyers } = response.data
+      const now = new Date()
+      return {
+        store,
+        flyers,
+        map: storeMap([store]),
+        holidays: closingHolidaysAround(now),
+        renderedAt: now.toISOString(),
+      }
+    } catch (error) {
+      if (isRefusedRead(error)) throw notFound()
+      throw error
+    }
+  })
+
+const toMyStore = (store: Store): MyStore => ({
+  id: store.id,
+  slug: store.slug,
+  name: store.name,
+  city: store.city,
+})
+
+/**
+ * A visitor's chosen store, from the cookie. Customers have theirs in the account data (the viewer
+ * query), so this answers null for them without asking the shop.
+ */
+export const getVisitorStore = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<MyStore | null> => {
+    if (readShopSession().token) return null
+    const slug = readMyStoreCookie()
+    if (!slug) return null
+    const store = (await storeDirectory()).find((entry) => entry.slug === slug)
+    return store ? toMyStore(store) : null
+  },
+)
+
+/**
+ * "Make this my store" (or forget it, with null): the account's home store for a customer, the
+ * cookie for a visitor. An unknown store is refused.
+ */
+export const chooseMyStore = createServerFn({ method: 'POST' })
+  .validator(validateInput(v.object({ slug: v.nullable(storeSlugSchema) })))
+  .handler(async ({ data }): Promise<FormResult<MyStore | null>> => {
+    const store =
+      data.slug === null ? null : (await storeDirectory()).find((entry) => entry.slug === data.slug)
+    if (store === undefined)
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'unknown-store',
+        fieldErrors: { slug: ['unknown-store'] },
+      }
+    if (!readShopSession().token) {
+      writeMyStoreCookie(store?.slug ?? null)
+      return { ok: true, value: store ? toMyStore(store) : null }
+    }
+    return submitAsCustomer(async (client, session) => {
+      await client.request('PUT', '/api/v1/user/store/', { session, body: { storeId: store?.id ?? null } })
+      return store ? toMyStore(store) : null
+    })
+  })

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { parseRouteParams } from '~/app-shell/route-params'
+import { publicConfigQuery } from '~/config/public-config'
+import { contentHead, contentHeadTags } from '~/features/content/content-route'
+import { StoreDetailsView } from '~/features/stores/components/StoreDetailsView'
+import { storeDetailsQuery } from '~/features/stores/stores.queries'
+import { storeSlugSchema } from '~/features/stores/stores.schema'
+import { m } from '~/paraglide/messages'
+
+/** One store (spec §2 /shop/{path}, route name store). */
+export const Route = createFileRoute('/shop/$slug')({
+  beforeLoad: ({ params, location }) => {
+    parseRouteParams(v.object({ slug: storeSlugSchema }), params, location)
+  },
+  loader: async ({ context, params }) => {
+    const [page, config] = await Promise.all([
+      context.queryClient.query(storeDetailsQuery(params.slug)),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    const { store } = page
+    return contentHead(
+      config.HOST_NAME,
+      `/shop/${store.slug}/`,
+      m.store_title({ store: store.name }),
+      m.store_description({
+        store: store.name,
+        address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
+      }),
+    )
+  },
+  head: ({ loaderData }) => contentHeadTags(loaderData),
+  component: StorePage,
+})
+
+function StorePage() {
+  const { slug } = Route.useParams()
+  return <StoreDetailsView slug={slug} />
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { publicConfigQuery } from '~/config/public-config'
+import { contentHead, contentHeadTags } from '~/features/content/content-route'
+import { StoreLocatorView } from '~/features/stores/components/StoreLocatorView'
+import { storeLocatorQuery } from '~/features/stores/stores.queries'
+import { storeSearchSchema } from '~/features/stores/stores.schema'
+import { m } from '~/paraglide/messages'
+
+/** The shop locator (spec §2 /shops/{path}, route name storeLocator), optionally with a search `q`. */
+export const Route = createFileRoute('/shops/')({
+  validateSearch: storeSearchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: async ({ context, deps }) => {
+    const [, config] = await Promise.all([
+      context.queryClient.query(storeLocatorQuery(deps.q)),
+      context.queryClient.query(publicConfigQuery),
+    ])
+    return contentHead(config.HOST_NAME, '/shops/', m.stores_title(), m.stores_description())
+  },
+  head: ({ loaderData }) => contentHeadTags(loaderData),
+  component: StoreLocatorPage,
+})
+
+function StoreLocatorPage() {
+  const { q } = Route.useLoaderDeps()
+  return <StoreLocatorView q={q} />
+}

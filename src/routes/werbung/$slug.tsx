@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { parseRouteParams } from '~/app-shell/route-params'
+import { publicConfigQuery } from '~/config/public-config'
+import { contentHead, contentHeadTags } from '~/features/content/content-route'
+import { FlyerBookView } from '~/features/flyers/components/FlyerBookView'
+import { flyerQuery } from '~/features/flyers/flyers.queries'
+import { flyerSlugSchema } from '~/features/flyers/flyers.schema'
+import { m } from '~/paraglide/messages'
+
+/** One flyer as a flip-book (spec §2 /werbung/{path}). */
+export const Route = createFileRoute('/werbung/$slug')({
+  beforeLoad: ({ params, location }) => {
+    parseRouteParams(v.object({ slug: flyerSlugSchema }), params, location)
+  },
+  loader: async ({ context, params }) => {
+    const config = await context.queryClient.query(publicConfigQuery)
+    if (config.FLIPPING_BOOK_PREFIX === '') throw notFound()
+    const flyer = await context.queryClient.query(flyerQuery(params.slug))
+    return contentHead(
+      config.HOST_NAME,
+      `/werbung/${flyer.slug}/`,
+      m.content_title({ title: flyer.title }),
+      m.flyer_description({ title: flyer.title }),
+    )
+  },
+  head: ({ loaderData }) => contentHeadTags(loaderData),
+  component: FlyerPage,
+})
+
+function FlyerPage() {
+  const { slug } = Route.useParams()
+  return <FlyerBookView slug={slug} />
+}

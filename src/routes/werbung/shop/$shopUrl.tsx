@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { parseRouteParams } from '~/app-shell/route-params'
+import { publicConfigQuery } from '~/config/public-config'
+import { contentHead, contentHeadTags } from '~/features/content/content-route'
+import { ShopFlyersView } from '~/features/flyers/components/ShopFlyersView'
+import { shopFlyersQuery } from '~/features/flyers/flyers.queries'
+import { storeSlugSchema } from '~/features/stores/stores.schema'
+import { m } from '~/paraglide/messages'
+
+/** A shop's flyers (spec §2 /werbung/shop/{shopUrl}/). */
+export const Route = createFileRoute('/werbung/shop/$shopUrl')({
+  beforeLoad: ({ params, location }) => {
+    parseRouteParams(v.object({ shopUrl: storeSlugSchema }), params, location)
+  },
+  loader: async ({ context, params }) => {
+    const config = await context.queryClient.query(publicConfigQuery)
+    if (config.FLIPPING_BOOK_PREFIX === '') throw notFound()
+    const { store } = await context.queryClient.query(shopFlyersQuery(params.shopUrl))
+    return contentHead(
+      config.HOST_NAME,
+      `/werbung/shop/${store.slug}/`,
+      m.flyers_shop_title({ store: store.name }),
+      m.flyers_shop_description({ store: store.name }),
+    )
+  },
+  head: ({ loaderData }) => contentHeadTags(loaderData),
+  component: ShopFlyersPage,
+})
+
+function ShopFlyersPage() {
+  const { shopUrl } = Route.useParams()
+  return <ShopFlyersView shopUrl={shopUrl} />
+}
