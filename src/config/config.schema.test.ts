@@ -51,6 +51,22 @@ describe('parseConfig', () => {
     expect(config.LOYALTY_ENABLED).toBe(true)
   })
 
+  it('turns the flyer routes off with an empty FLIPPING_BOOK_PREFIX, and on by default', () => {
+    expect(parsed({}).FLIPPING_BOOK_PREFIX).toBe('werbung')
+    expect(parsed({ FLIPPING_BOOK_PREFIX: '' }).FLIPPING_BOOK_PREFIX).toBe('')
+    expect(parsed({ FLIPPING_BOOK_PREFIX: ' ' }).FLIPPING_BOOK_PREFIX).toBe('')
+    expect(parseConfig({ FLIPPING_BOOK_PREFIX: 'prospekte' })).toEqual({
+      ok: false,
+      issues: [
+        {
+          variable: 'FLIPPING_BOOK_PREFIX',
+          value: 'prospekte',
+          expected: 'werbung, or empty to turn flyers off',
+        },
+      ],
+    })
+  })
+
   it('turns omnichannel off for OS codes starting with APP and on otherwise', () => {
     expect(parsed({ OS: 'APP2' }).OMNICHANNEL_IS_AVAILABLE).toBe(false)
     expect(parsed({ OS: 'APP' }).OMNICHANNEL_IS_AVAILABLE).toBe(false)

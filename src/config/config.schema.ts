@@ -54,6 +54,8 @@ interface FieldDefinition<
   readonly defaultValue: string | undefined
   readonly description: string
   readonly scope: TScope
+  /** A variable set to the empty string keeps it (a switch turned off) instead of taking the default. */
+  readonly emptyIsAValue?: boolean
 }
 
 function field<TSchema extends v.GenericSchema<string, unknown>, TScope extends Scope>(
@@ -138,14 +140,18 @@ export const configFields = {
     'public',
   ),
   // The flyer routes are file routes under /werbung/ (spec §2, §9); the prefix switches them on or
-  // off, it does not move them (see docs/decisions/016-flyer-routes.md).
-  FLIPPING_BOOK_PREFIX: field(
-    v.picklist(['', 'werbung']),
-    'werbung, or empty to turn flyers off',
-    'werbung',
-    'URL prefix of the flyer catalogue routes.',
-    'public',
-  ),
+  // off, it does not move them (docs/decisions/016-flyer-routes-and-store-map.md). Unset means the
+  // default; set to empty means off (spec §4).
+  FLIPPING_BOOK_PREFIX: {
+    ...field(
+      v.picklist(['', 'werbung']),
+      'werbung, or empty to turn flyers off',
+      'werbung',
+      'URL prefix of the flyer catalogue routes; set it empty to turn flyers off.',
+      'public',
+    ),
+    emptyIsAValue: true,
+  },
   TEAM_LIST_PATH_SEGMENT: field(
     pathSegment,
     'a lower-case path segment',
@@ -281,14 +287,18 @@ export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly issues: readonly ConfigIssue[] }
 
-/** Parses configuration from environment-like input; unset or empty variables take their default. */
+/**
+ * Parses configuration from environment-like input; unset or empty variables take their default,
+ * except that a switch whose empty value means "off" keeps an explicitly empty value.
+ */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
   const values: Record<string, unknown> = {}
   const issues: ConfigIssue[] = []
   for (const [variable, definition] of Object.entries(configFields) as [ConfigVariable, FieldDefinition][]) {
     const given = env[variable]
     const trimmed = given?.trim() ?? ''
-    const raw = trimmed === '' ? (definition.defaultValue ?? '') : trimmed
+    const keepEmpty = definition.emptyIsAValue === true && given !== undefined
+    const raw = trimmed === '' && !keepEmpty ? (definition.defaultValue ?? '') : trimmed
     const result = v.safeParse(definition.schema, raw)
     if (result.success) values[variable] = result.output
     else issues.push({ variable, value: given ?? '', expected: definition.expected })

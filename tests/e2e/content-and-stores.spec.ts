@@ -1,0 +1,312 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../setup/accounts'
+import { gotoHydrated } from '../setup/hydration'
+import { killServer, pgliteEnv, prepareDatabase, startServer } from '../setup/server-process'
+import type { RunningServer } from '../setup/server-process'
+import { expect, test } from '../setup/test'
+
+/**
+ * Issue 10: the guide, the static and service pages, the store locator with its map, the store pages
+ * with "my store", and the flyers as flip-books.
+ */
+
+const VIENNA = { latitude: 48.2082, longitude: 16.3738 }
+
+/** No horizontal scrolling, then axe: the page at a phone and a desktop width. */
+async function expectAccessibleAtBothWidths(page: Page, path: string) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `horizontal overflow of ${path} at ${viewport.width} px`).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page, `${path} at ${viewport.width} px`)
+  }
+}
+
+test.describe('guide and content pages', () => {
+  test('every footer and menu link leads to a page', async ({ page, request }) => {
+    await gotoHydrated(page, '/')
+    const hrefs = new Set(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('footer a[href], header nav a[href]')]
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => href.startsWith('/')),
+      ),
+    )
+    // The footer's 13 links and the menu's gender, category, brand and banner links.
+    expect(hrefs.size).toBeGreaterThan(30)
+    for (const path of ['/shops/', '/blog/', '/werbung/', '/static/impressum/', '/services/kontakt/'])
+      expect(hrefs, `the footer links ${path}`).toContain(path)
+    // Each once; a personal area may first send a visitor to the login, which must answer too.
+    for (const href of hrefs) {
+      const response = await request.get(href)
+      expect(response.status(), `${href} answers`).toBe(200)
+    }
+  })
+
+  test('guide list → page 2 → article → a matching product', async ({ page }) => {
+    await gotoHydrated(page, '/blog/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Ratgeber' })).toBeVisible()
+    const pagination = page.getByRole('navigation', { name: 'Seitennavigation' })
+    await pagination.getByRole('link', { name: 'Seite 2' }).click()
+    await expect(page).toHaveURL(/\/blog\/\?page=2$/)
+    await expect(pagination.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page')
+    const firstPost = page.getByRole('main').getByRole('article').first()
+    const title = (await firstPost.getByRole('heading').textContent()) ?? ''
+    await firstPost.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(/\d+ Min\. Lesezeit/).first()).toBeVisible()
+    const products = page.getByRole('region', { name: 'Passende Produkte' })
+    const product = products.getByRole('article').first()
+    const productName = (await product.getByRole('heading').textContent())?.trim() ?? ''
+    await product.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/p\/[a-z0-9-]+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(productName.slice(0, 20))
+  })
+
+  test('an unknown guide section, article or content page is a 404', async ({ request }) => {
+    for (const path of [
+      '/blog/gibt-es-nicht/',
+      '/blog/article/gibt-es-nicht/',
+      '/static/nope/',
+      '/services/nope/',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    expect((await request.get('/blog/?page=99')).status()).toBe(404)
+  })
+
+  test('a long service page has a table of contents whose links reach its sections', async ({ page }) => {
+    await gotoHydrated(page, '/static/datenschutz/')
+    const contents = page.getByRole('navigation', { name: 'Inhalt' })
+    await contents.getByRole('link', { name: 'Ihre Rechte' }).click()
+    await expect(page).toHaveURL(/#ihre-rechte$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Ihre Rechte' })).toBeInViewport()
+  })
+
+  test('the contact page links its phone number and e-mail address', async ({ page }) => {
+    await page.goto('/services/kontakt/')
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /@sportalpin\.at$/ })
+        .first(),
+    ).toHaveAttribute('href', /^mailto:/)
+    await expect(page.getByRole('main').getByRole('link', { name: /^\+43/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:\+43\d+$/,
+    )
+  })
+})
+
+test.describe('store locator and store pages', () => {
+  test('search "graz" → list and map → store page → my store, shown in the header after a reload', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/shops/')
+    await page.getByLabel('Ort, Postleitzahl oder Filiale').fill('graz')
+    await page.getByRole('main').getByRole('button', { name: 'Suchen', exact: true }).click()
+    await expect(page).toHaveURL(/\/shops\/\?q=graz$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('2 Filialen gefunden für „graz“.')
+    const list = page.getByRole('region', { name: 'Filialliste' })
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+      'Sportalpin Graz Herrengasse',
+      'Sportalpin Graz Lazarettgürtel',
+    ])
+    const map = page.getByRole('group', { name: 'Karte von Österreich mit 2 Filialen' })
+    await expect(map.getByRole('link')).toHaveCount(2)
+    // A marker is a link to its store's entry in the list.
+    await map.getByRole('link', { name: 'Sportalpin Graz Lazarettgürtel' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#store-graz-lazarettguertel$/)
+
+    await list.getByRole('link', { name: 'Sportalpin Graz Herrengasse' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportalpin Graz Herrengasse')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Filiale wählen' })).toBeVisible()
+    await page.getByRole('button', { name: 'Als meine Filiale festlegen' }).click()
+    await expect(page.getByText('Meine Filiale', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Meine Filiale: Sportalpin Graz Herrengasse' }),
+    ).toBeVisible()
+    // The locator lists it first.
+    await gotoHydrated(page, '/shops/')
+    await expect(
+      page.getByRole('region', { name: 'Filialliste' }).getByRole('heading', { level: 2 }).first(),
+    ).toHaveText('Sportalpin Graz Herrengasse')
+  })
+
+  test('"use my location" in Vienna lists the Vienna stores first', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, geolocation: VIENNA, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    await gotoHydrated(page, '/shops/')
+    await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Die Filialen sind nach Entfernung zu Ihrem Standort sortiert.',
+    )
+    const names = page.getByRole('region', { name: 'Filialliste' }).getByRole('heading', { level: 2 })
+    await expect(names.nth(0)).toContainText('Wien')
+    await expect(names.nth(1)).toContainText('Wien')
+    await expect(names.nth(2)).toContainText('Wien')
+    await expect(
+      page
+        .getByRole('region', { name: 'Filialliste' })
+        .getByText(/^\d+,\d km$/)
+        .first(),
+    ).toBeVisible()
+    await context.close()
+  })
+
+  test('"use my location" refused says so and keeps the list', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, permissions: [] })
+    const page = await context.newPage()
+    await gotoHydrated(page, '/shops/')
+    await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Sie haben den Zugriff auf Ihren Standort nicht erlaubt. Suchen Sie stattdessen nach Ort oder Postleitzahl.',
+    )
+    await expect(
+      page.getByRole('region', { name: 'Filialliste' }).getByRole('heading', { level: 2 }),
+    ).toHaveCount(32)
+    await context.close()
+  })
+
+  test('open now on a Wednesday morning, closed on a Sunday (Vienna time, the browser’s clock)', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+01:00'))
+    await gotoHydrated(page, '/shop/graz-herrengasse/')
+    await expect(page.getByText('Jetzt geöffnet · bis 19:00')).toBeVisible()
+    await expect(page.getByRole('row', { name: /Mittwoch/ })).toHaveAttribute('aria-current', 'date')
+
+    await page.clock.setFixedTime(new Date('2026-11-29T11:00:00+01:00'))
+    await gotoHydrated(page, '/shop/graz-herrengasse/')
+    await expect(page.getByText('Geschlossen', { exact: true })).toBeVisible()
+    await expect(page.getByText('Heute geschlossen')).toBeVisible()
+    await expect(page.getByRole('row', { name: /Sonntag/ })).toHaveAttribute('aria-current', 'date')
+  })
+
+  test('the map is drawn without JavaScript and without a request to another host', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).host))
+    await page.goto('/shops/')
+    const map = page.getByRole('group', { name: 'Karte von Österreich mit 32 Filialen' })
+    await expect(map.locator('path')).toHaveCount(1)
+    await expect(map.getByRole('link')).toHaveCount(32)
+    await page.goto('/shop/wien-mitte/')
+    await expect(page.getByRole('img', { name: /Lage von Sportalpin Wien Mitte/ })).toBeVisible()
+    expect([...hosts]).toEqual([new URL(baseURL ?? '').host])
+    await context.close()
+  })
+
+  test('an unknown store is a 404', async ({ request }) => {
+    expect((await request.get('/shop/gibt-es-nicht/')).status()).toBe(404)
+  })
+})
+
+test.describe('flyers', () => {
+  test('/werbung/ → a shop → a flyer → next page by arrow key', async ({ page }) => {
+    await gotoHydrated(page, '/werbung/')
+    await page.getByLabel('Ort, Postleitzahl oder Filiale').fill('Innsbruck')
+    await page.getByRole('main').getByRole('button', { name: 'Suchen', exact: true }).click()
+    await page.getByRole('link', { name: /Sportalpin Innsbruck DEZ/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flugblätter – Sportalpin Innsbruck DEZ')
+    const flyer = page.getByRole('main').getByRole('article').first()
+    const title = (await flyer.getByRole('heading').textContent()) ?? ''
+    await flyer.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const book = page.getByRole('region', { name: `Flugblatt ${title}` })
+    await expect(book.getByText(/^Seite 1 von \d+$/)).toBeVisible()
+    await expect(book.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled()
+    await page.keyboard.press('ArrowRight')
+    await expect(book.getByText(/^Seiten 2–3 von \d+$/)).toBeVisible()
+    await book.getByRole('button', { name: 'Zu Seite 1', exact: true }).click()
+    await expect(book.getByText(/^Seite 1 von \d+$/)).toBeVisible()
+    await book.getByRole('button', { name: 'Vergrößern' }).click()
+    const zoom = page.getByRole('dialog', { name: /^Seite 1 von/ })
+    await expect(zoom.getByRole('img', { name: new RegExp(`Seite 1 von`) })).toBeVisible()
+    await zoom.getByRole('button', { name: 'Vergrößerung schließen' }).click()
+    await expect(zoom).toBeHidden()
+  })
+
+  test('on a phone, one page at a time, turned by a swipe', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await gotoHydrated(page, '/werbung/winterkatalog-2026-27/')
+    const book = page.getByRole('region', { name: /^Flugblatt / })
+    await expect(book.getByText(/^Seite 1 von \d+$/)).toBeVisible()
+    await expect(book.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled()
+    const box = await page.locator('.flyer-book').boundingBox()
+    if (!box) throw new Error('The flip-book has no box')
+    const y = box.y + box.height / 2
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + box.width * 0.8, y }],
+    })
+    for (const share of [0.7, 0.55, 0.4, 0.25]) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: box.x + box.width * share, y }],
+      })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(book.getByText(/^Seite 2 von \d+$/)).toBeVisible()
+    await context.close()
+  })
+
+  test('with FLIPPING_BOOK_PREFIX empty the flyer routes answer 404', async () => {
+    test.setTimeout(120_000)
+    let server: RunningServer | undefined
+    try {
+      const env = { ...pgliteEnv(), FLIPPING_BOOK_PREFIX: '' }
+      prepareDatabase(env)
+      server = await startServer(4390 + (Number(process.env.E2E_PORT ?? 4173) % 10), env)
+      for (const path of ['/werbung/', '/werbung/winterkatalog-2026-27/', '/werbung/shop/wien-mitte/']) {
+        expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
+      }
+      // The store page stays, without flyers.
+      const store = await fetch(`${server.url}/shop/wien-mitte/`)
+      expect(store.status).toBe(200)
+      expect(await store.text()).not.toContain('Aktuelle Flugblätter')
+    } finally {
+      killServer(server)
+    }
+  })
+})
+
+test.describe('accessibility of the new templates', () => {
+  test('guide, content, store and flyer pages have no axe violations at 390 and 1280 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const path of [
+      '/blog/',
+      '/blog/laufen/',
+      '/blog/article/einstieg-ins-trailrunning/',
+      '/static/datenschutz/',
+      '/services/kontakt/',
+      '/shops/',
+      '/shop/wien-mariahilfer-strasse/',
+      '/werbung/',
+      '/werbung/shop/wien-mariahilfer-strasse/',
+      '/werbung/winterkatalog-2026-27/',
+    ]) {
+      await expectAccessibleAtBothWidths(page, path)
+    }
+  })
+})
