@@ -3,13 +3,14 @@ import {
   applySecurityHeaders,
   checkoutFormOrigins,
   createCspNonce,
+  mapStyleOrigins,
   pageContentSecurityPolicy,
   RESOURCE_CONTENT_SECURITY_POLICY,
   referrerPolicyFor,
 } from './security-headers.server'
 
 vi.mock('~/config/config.server', () => ({
-  getServerConfig: () => ({ CHECKOUT_URL: '/checkout', CHECKOUT_HOST: '' }),
+  getServerConfig: () => ({ CHECKOUT_URL: '/checkout', CHECKOUT_HOST: '', MAP_STYLE_URL: '' }),
 }))
 
 /** The directives of a policy by name, each with its sources. */
@@ -46,6 +47,24 @@ describe('pageContentSecurityPolicy', () => {
     )
     expect(withCheckout.get('form-action')).toEqual(["'self'", 'https://kasse.sportalpin.at'])
     expect(withCheckout.has('upgrade-insecure-requests')).toBe(true)
+  })
+})
+
+describe('the policy with an interactive map', () => {
+  it('lets the page fetch and show only what the configured map style’s origin serves', () => {
+    const nonce = createCspNonce()
+    const plain = directives(pageContentSecurityPolicy({ nonce, formActionOrigins: [], https: true }))
+    expect(plain.get('connect-src')).toEqual(["'self'"])
+    expect(plain.get('img-src')).toEqual(["'self'", 'data:'])
+    const origins = mapStyleOrigins('https://tiles.sportalpin.at/styles/basic/style.json')
+    expect(origins).toEqual(['https://tiles.sportalpin.at'])
+    expect(mapStyleOrigins('')).toEqual([])
+    const withMap = directives(
+      pageContentSecurityPolicy({ nonce, formActionOrigins: [], mapOrigins: origins, https: true }),
+    )
+    expect(withMap.get('connect-src')).toEqual(["'self'", 'https://tiles.sportalpin.at'])
+    expect(withMap.get('img-src')).toEqual(["'self'", 'data:', 'https://tiles.sportalpin.at'])
+    expect(withMap.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
   })
 })
 

@@ -21,6 +21,8 @@ export interface PagePolicyOptions {
   readonly nonce: string
   /** Origins besides this one that forms may post to (the checkout on another host). */
   readonly formActionOrigins: readonly string[]
+  /** The origin of a configured interactive map style (MAP_STYLE_URL): its tiles, glyphs and sprites. */
+  readonly mapOrigins?: readonly string[]
   readonly https: boolean
 }
 
@@ -29,15 +31,20 @@ export interface PagePolicyOptions {
  * attributes stay allowed (`style-src-attr`), as React renders computed widths and colour swatches
  * as attributes; style elements need the nonce like scripts.
  */
-export function pageContentSecurityPolicy({ nonce, formActionOrigins, https }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({
+  nonce,
+  formActionOrigins,
+  mapOrigins = [],
+  https,
+}: PagePolicyOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...mapOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...mapOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActionOrigins].join(' ')}`,
@@ -98,13 +105,22 @@ export function checkoutFormOrigins(checkoutUrl: string, checkoutHost: string): 
   return [...origins]
 }
 
-let formActionOrigins: readonly string[] | undefined
+/** The origin of the interactive map's style, if one is configured. */
+export function mapStyleOrigins(mapStyleUrl: string): string[] {
+  return mapStyleUrl === '' ? [] : [new URL(mapStyleUrl).origin]
+}
 
-function configuredFormActionOrigins(): readonly string[] {
-  if (formActionOrigins) return formActionOrigins
+let configuredOrigins: { readonly formAction: readonly string[]; readonly map: readonly string[] } | undefined
+
+/** Worked out once: the configuration does not change while the process runs. */
+function configuredPolicyOrigins() {
+  if (configuredOrigins) return configuredOrigins
   const config = getServerConfig()
-  formActionOrigins = checkoutFormOrigins(config.CHECKOUT_URL, config.CHECKOUT_HOST)
-  return formActionOrigins
+  configuredOrigins = {
+    formAction: checkoutFormOrigins(config.CHECKOUT_URL, config.CHECKOUT_HOST),
+    map: mapStyleOrigins(config.MAP_STYLE_URL),
+  }
+  return configuredOrigins
 }
 
 /** Whether the browser reached this server over https, directly or through a trusted proxy. */
@@ -115,7 +131,13 @@ export function isHttpsRequest(request: Request): boolean {
 /** Sets the page policy, with the nonce its inline scripts carry, on an HTML answer. */
 export function withPageSecurityPolicy(response: Response, nonce: string, https: boolean): Response {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-  const policy = pageContentSecurityPolicy({ nonce, formActionOrigins: configuredFormActionOrigins(), https })
+  const origins = configuredPolicyOrigins()
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    formActionOrigins: origins.formAction,
+    mapOrigins: origins.map,
+    https,
+  })
   response.headers.set('content-security-policy', policy)
   return response
 }

@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       LOYALTY_ENABLED: true,
       DISCOUNT_SHOW_LIMIT: 0,
       FLIPPING_BOOK_PREFIX: 'werbung',
+      MAP_STYLE_URL: '',
       TEAM_LIST_PATH_SEGMENT: 'list',
       TEAM_SHOULD_BUILD: false,
       DELAY_DEBOUNCE_SEARCH: 1000,
@@ -65,6 +66,20 @@ describe('parseConfig', () => {
         },
       ],
     })
+  })
+
+  it('takes an interactive map style only as an absolute http(s) URL', () => {
+    expect(parsed({}).MAP_STYLE_URL).toBe('')
+    const style = 'https://tiles.sportalpin.at/styles/basic/style.json'
+    expect(parsed({ MAP_STYLE_URL: style }).MAP_STYLE_URL).toBe(style)
+    for (const value of [
+      'javascript:alert(1)',
+      '//tiles.example/style.json',
+      '/style.json',
+      'https://u:p@tiles.example/',
+    ]) {
+      expect(parseConfig({ MAP_STYLE_URL: value }).ok, value).toBe(false)
+    }
   })
 
   it('turns omnichannel off for OS codes starting with APP and on otherwise', () => {
@@ -205,6 +220,7 @@ describe('toPublicConfig', () => {
       LOYALTY_ENABLED: true,
       DISCOUNT_SHOW_LIMIT: 0,
       FLIPPING_BOOK_PREFIX: 'werbung',
+      MAP_STYLE_URL: '',
       TEAM_LIST_PATH_SEGMENT: 'list',
       TEAM_SHOULD_BUILD: false,
       DELAY_DEBOUNCE_SEARCH: 1000,

@@ -24,6 +24,21 @@ const hostName = v.pipe(
 
 const pathSegment = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/))
 
+/** An absolute http(s) URL, nothing else (no protocol-relative or script URLs). */
+const absoluteHttpUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      const url = new URL(value)
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+      )
+    } catch {
+      return false
+    }
+  }),
+)
+
 /** An absolute http(s) URL, or a path on this host starting with a single slash. */
 const urlOrAbsolutePath = v.pipe(
   v.string(),
@@ -152,6 +167,13 @@ export const configFields = {
     ),
     emptyIsAValue: true,
   },
+  MAP_STYLE_URL: field(
+    v.union([v.literal(''), absoluteHttpUrl]),
+    'an http(s) URL of a MapLibre style, or empty',
+    '',
+    'Style of an interactive store map (MapLibre); its tiles, glyphs and sprites must come from the same origin. Empty: the server-drawn map only, no request to another host.',
+    'public',
+  ),
   TEAM_LIST_PATH_SEGMENT: field(
     pathSegment,
     'a lower-case path segment',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
+import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
 import { killServer, pgliteEnv, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
 import { expect, test } from '../setup/test'
@@ -140,6 +141,21 @@ test.describe('store locator and store pages', () => {
     ).toHaveText('Sportalpin Graz Herrengasse')
   })
 
+  test('my store is preselected for click & collect in the checkout', async ({ page, request }) => {
+    await gotoHydrated(page, '/shop/salzburg-europark/')
+    await page.getByRole('button', { name: 'Als meine Filiale festlegen' }).click()
+    await expect(page.getByRole('main').getByText('Meine Filiale', { exact: true })).toBeVisible()
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
+    await gotoHydrated(page, product.url)
+    await chooseSize(page, firstInStock(product).label)
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+    await page.goto('/checkout/')
+    await page.getByText('Click & Collect in der Filiale', { exact: true }).click()
+    await expect(page.getByLabel('Abholfiliale')).toHaveValue(/^\d+$/)
+    await expect(page.getByLabel('Abholfiliale').locator('option:checked')).toHaveText(/Salzburg Europark/)
+  })
+
   test('"use my location" in Vienna lists the Vienna stores first', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, geolocation: VIENNA, permissions: ['geolocation'] })
     const page = await context.newPage()
@@ -268,24 +284,60 @@ test.describe('flyers', () => {
     await expect(book.getByText(/^Seite 2 von \d+$/)).toBeVisible()
     await context.close()
   })
+})
 
-  test('with FLIPPING_BOOK_PREFIX empty the flyer routes answer 404', async () => {
+/**
+ * A node configured otherwise: flyers off (FLIPPING_BOOK_PREFIX set empty) and an interactive map
+ * style (MAP_STYLE_URL), whose host the journey plays with Playwright's routing.
+ */
+test.describe('a node with flyers off and an interactive map', () => {
+  const STYLE_URL = 'http://tiles.sportalpin.test/styles/basic/style.json'
+  let server: RunningServer | undefined
+
+  test.beforeAll(async () => {
     test.setTimeout(120_000)
-    let server: RunningServer | undefined
-    try {
-      const env = { ...pgliteEnv(), FLIPPING_BOOK_PREFIX: '' }
-      prepareDatabase(env)
-      server = await startServer(4390 + (Number(process.env.E2E_PORT ?? 4173) % 10), env)
-      for (const path of ['/werbung/', '/werbung/winterkatalog-2026-27/', '/werbung/shop/wien-mitte/']) {
-        expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
-      }
-      // The store page stays, without flyers.
-      const store = await fetch(`${server.url}/shop/wien-mitte/`)
-      expect(store.status).toBe(200)
-      expect(await store.text()).not.toContain('Aktuelle Flugblätter')
-    } finally {
-      killServer(server)
+    const env = { ...pgliteEnv(), FLIPPING_BOOK_PREFIX: '', MAP_STYLE_URL: STYLE_URL }
+    prepareDatabase(env)
+    server = await startServer(4390 + (Number(process.env.E2E_PORT ?? 4173) % 10), env)
+  })
+
+  test.afterAll(() => {
+    killServer(server)
+  })
+
+  test('the flyer routes answer 404 and the store page lists no flyers', async () => {
+    const url = server?.url ?? ''
+    for (const path of ['/werbung/', '/werbung/winterkatalog-2026-27/', '/werbung/shop/wien-mitte/']) {
+      expect((await fetch(`${url}${path}`)).status, path).toBe(404)
     }
+    const store = await fetch(`${url}/shop/wien-mitte/`)
+    expect(store.status).toBe(200)
+    expect(await store.text()).not.toContain('Aktuelle Flugblätter')
+  })
+
+  test('the interactive map replaces the drawn one once its style has loaded', async ({ page }) => {
+    const url = server?.url ?? ''
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).host))
+    await page.route(`${new URL(STYLE_URL).origin}/**`, (route) =>
+      route.fulfill({
+        json: {
+          version: 8,
+          sources: {},
+          layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#dfeadf' } }],
+        },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    )
+    await gotoHydrated(page, `${url}/shops/`)
+    const interactive = page.getByRole('region', { name: 'Interaktive Karte von Österreich mit 32 Filialen' })
+    await expect(interactive.getByRole('link')).toHaveCount(32)
+    await expect(page.getByRole('group', { name: 'Karte von Österreich mit 32 Filialen' })).toBeHidden()
+    // By keyboard: the two Graz markers overlap at this zoom, and the keyboard reaches either.
+    await interactive.getByRole('link', { name: 'Sportalpin Graz Herrengasse' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#store-graz-herrengasse$/)
+    expect([...hosts].sort()).toEqual([new URL(STYLE_URL).host, new URL(url).host].sort())
   })
 })
 

@@ -17,12 +17,14 @@ import {
   shopFailureOf,
   writeToShop,
 } from '~/features/session/session.server'
+import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { m } from '~/paraglide/messages'
 import { parseCheckoutForm } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
 
 export const checkoutStoreSchema = v.object({
   id: v.number(),
+  slug: v.string(),
   name: v.string(),
   street: v.string(),
   streetNo: v.string(),
@@ -50,6 +52,8 @@ export interface CheckoutData {
   readonly stores: readonly CheckoutStore[]
   /** The logged-in customer, or null for a guest. */
   readonly account: AccountData | null
+  /** The shopper's own store ("my store"), preselected for click & collect. */
+  readonly myStoreId: number | null
 }
 
 async function readCart(): Promise<Cart | null> {
@@ -74,7 +78,12 @@ export async function loadCheckout(): Promise<CheckoutData> {
     readCart(),
     readFromShop((client) => client.request('GET', '/api/v1/stores/', { schema: storesResponseSchema })),
   ])
-  return { cart, stores: stores.data.stores, account: account.ok ? account.value : null }
+  const customer = account.ok ? account.value : null
+  const visitorStore = readMyStoreCookie()
+  const myStoreId = customer
+    ? (customer.store?.id ?? null)
+    : (stores.data.stores.find((store) => store.slug === visitorStore)?.id ?? null)
+  return { cart, stores: stores.data.stores, account: customer, myStoreId }
 }
 
 /** A fresh key per checkout attempt: a repeated submit of the same page places one order. */

@@ -439,7 +439,7 @@ export function CheckoutPage({
               <select
                 id="field-storeId"
                 name="storeId"
-                defaultValue={values.storeId ?? ''}
+                defaultValue={values.storeId ?? (data.myStoreId === null ? '' : String(data.myStoreId))}
                 aria-invalid={errors.storeId ? true : undefined}
                 aria-describedby={errors.storeId ? 'field-storeId-error' : undefined}
                 className={inputClasses}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Mail, Navigation, Phone } from 'lucide-react'
+import { useMemo } from 'react'
 import { FlyerCard } from '~/features/flyers/components/FlyerCard'
 import type { FlyerSummary } from '~/features/flyers/flyers.schema'
 import { externalLinkAttributes } from '~/features/navigation/menu-route'
@@ -12,7 +13,7 @@ import { storeDetailsQuery } from '../stores.queries'
 import type { Holiday, Store } from '../stores.schema'
 import { MyStoreButton } from './MyStoreButton'
 import { OpeningStatus } from './OpeningStatus'
-import { StoreMapSvg } from './StoreMapSvg'
+import { StoreMap } from './StoreMap'
 import { useNow } from './use-now'
 
 const weekdayNames: readonly (() => string)[] = [
@@ -35,6 +36,8 @@ export function StoreDetailsView({ slug }: { slug: string }) {
   const { store, flyers, holidays } = data
   const now = useNow(data.renderedAt)
   const flyersEnabled = usePublicConfig().FLIPPING_BOOK_PREFIX !== ''
+  // One array for the page's life: the interactive map rebuilds its markers when it changes.
+  const mapStores = useMemo(() => [store], [store])
   return (
     <div className="page-container py-8">
       <Trail>
@@ -117,12 +120,11 @@ export function StoreDetailsView({ slug }: { slug: string }) {
             decoding="async"
             className="aspect-video w-full rounded-lg object-cover"
           />
-          <StoreMapSvg
+          <StoreMap
             map={data.map}
-            names={new Map([[store.slug, store.name]])}
+            stores={mapStores}
             label={m.store_map_label({ store: store.name, city: store.city })}
             current={store.slug}
-            className="rounded-lg border border-line bg-surface"
           />
         </div>
       </div>

@@ -12,7 +12,7 @@ import { myStoreFirst } from '../my-store.model'
 import { storeLocatorQuery, useMyStore } from '../stores.queries'
 import type { Holiday, Store } from '../stores.schema'
 import { OpeningStatus } from './OpeningStatus'
-import { StoreMapSvg } from './StoreMapSvg'
+import { StoreMap } from './StoreMap'
 import { useNow } from './use-now'
 
 type Located =
@@ -22,6 +22,8 @@ type Located =
   | { readonly state: 'failed'; readonly reason: 'denied' | 'unavailable' }
 
 const storeAnchor = (slug: string) => `store-${slug}`
+/** A map marker leads to its store's entry in the list. */
+const linkToListEntry = (slug: string) => `#${storeAnchor(slug)}`
 
 /**
  * The shop locator (spec §2 /shops/): a search by city, postal code or name (a plain GET form, so it
@@ -39,7 +41,6 @@ export function StoreLocatorView({ q }: { q: string | undefined }) {
     located.state === 'located'
       ? sortByDistance(data.stores, located.origin)
       : myStoreFirst(data.stores, myStore?.slug).map((store) => ({ ...store, distanceKm: undefined }))
-  const names = new Map(data.stores.map((store) => [store.slug, store.name]))
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -110,13 +111,12 @@ export function StoreLocatorView({ q }: { q: string | undefined }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <section aria-label={m.stores_map_section()} className="lg:sticky lg:top-4">
-          <StoreMapSvg
+          <StoreMap
             map={data.map}
-            names={names}
+            stores={data.stores}
             label={m.stores_map_label({ count: data.map.markers.length })}
-            linkTo={(slug) => `#${storeAnchor(slug)}`}
+            linkTo={linkToListEntry}
             current={myStore?.slug}
-            className="rounded-lg border border-line bg-surface"
           />
         </section>
         <section aria-label={m.stores_list_section()}>

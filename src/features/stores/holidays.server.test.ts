@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { closingHolidaysAround } from './holidays.server'
+
+describe('closingHolidaysAround', () => {
+  const holidays = closingHolidaysAround(new Date('2026-11-25T10:00:00Z'))
+  const dates = new Set(holidays.map((holiday) => holiday.date))
+
+  it('covers last year, this year and next year', () => {
+    for (const date of ['2025-12-25', '2026-01-01', '2026-10-26', '2027-01-06']) expect(dates).toContain(date)
+  })
+
+  it('knows the moving feasts (Easter Monday, Whit Monday, Corpus Christi)', () => {
+    // Easter 2027 is on 28 March.
+    expect(dates).toContain('2027-03-29')
+    expect(dates).toContain('2027-05-17')
+    expect(dates).toContain('2027-05-27')
+  })
+
+  it('keeps the stores open on 8 December and on days that are no public holiday', () => {
+    expect(dates).not.toContain('2026-12-08')
+    expect(dates).not.toContain('2026-12-24')
+    expect(dates).not.toContain('2026-12-31')
+    expect(holidays.find((holiday) => holiday.date === '2026-12-25')?.name).toBe('Christtag')
+  })
+})
