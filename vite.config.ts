@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.config'
+import { checkoutScriptEntry } from './scripts/vite-plugin-checkout-script'
 
 /** React libraries mark client modules with "use client"; without server components it is inert. */
 function ignoreUseClientDirectives(warning: { code?: string }, defaultHandler: (warning: never) => void) {
@@ -53,5 +54,8 @@ export default defineConfig({
     }),
     viteReact(),
     tailwindcss(),
+    checkoutScriptEntry(
+      fileURLToPath(new URL('./src/features/analytics/checkout-analytics.client-entry.ts', import.meta.url)),
+    ),
   ],
 })

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref, locales, setLocale } from '~/paraglide/runtime'
 import type { Locale } from '~/paraglide/runtime'
+import { ConsentSettingsButton } from '~/features/analytics/components/ConsentSettingsButton'
 import { Logo } from './Logo'
 
 interface FooterLink {
@@ -72,6 +73,11 @@ export function Footer() {
                   </a>
                 </li>
               ))}
+              {column.heading === m.footer_legal_heading ? (
+                <li>
+                  <ConsentSettingsButton className="text-left hover:text-white hover:underline" />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

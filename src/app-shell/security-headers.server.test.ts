@@ -10,7 +10,7 @@ import {
 } from './security-headers.server'
 
 vi.mock('~/config/config.server', () => ({
-  getServerConfig: () => ({ CHECKOUT_URL: '/checkout', CHECKOUT_HOST: '', MAP_STYLE_URL: '' }),
+  getServerConfig: () => ({ CHECKOUT_URL: '/checkout', CHECKOUT_HOST: '', MAP_STYLE_URL: '', GTM_ID: '' }),
 }))
 
 /** The directives of a policy by name, each with its sources. */
@@ -65,6 +65,24 @@ describe('the policy with an interactive map', () => {
     expect(withMap.get('connect-src')).toEqual(["'self'", 'https://tiles.sportalpin.at'])
     expect(withMap.get('img-src')).toEqual(["'self'", 'data:', 'https://tiles.sportalpin.at'])
     expect(withMap.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+  })
+
+  it('allows the tag manager and its hits only when a container is configured', () => {
+    const nonce = createCspNonce()
+    const without = directives(pageContentSecurityPolicy({ nonce, formActionOrigins: [], https: true }))
+    expect(without.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+    expect(without.get('connect-src')).toEqual(["'self'"])
+    const withTags = directives(
+      pageContentSecurityPolicy({ nonce, formActionOrigins: [], tagManager: true, https: true }),
+    )
+    expect(withTags.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      'https://*.googletagmanager.com',
+    ])
+    expect(withTags.get('connect-src')).toContain('https://*.google-analytics.com')
+    expect(withTags.get('img-src')).toContain('https://*.google-analytics.com')
+    expect(withTags.get('default-src')).toEqual(["'self'"])
   })
 })
 

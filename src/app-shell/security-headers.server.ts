@@ -23,8 +23,21 @@ export interface PagePolicyOptions {
   readonly formActionOrigins: readonly string[]
   /** The origin of a configured interactive map style (MAP_STYLE_URL): its tiles, glyphs and sprites. */
   readonly mapOrigins?: readonly string[]
+  /** A configured tag manager (GTM_ID): its script host and where its tags send their hits. */
+  readonly tagManager?: boolean
   readonly https: boolean
 }
+
+/**
+ * Google Tag Manager and the GA4 tags it loads (Google's published CSP guidance); allowed only when
+ * an operator configures a container, and the scripts still load only after statistics consent.
+ */
+const TAG_MANAGER_SCRIPT_ORIGINS = ['https://*.googletagmanager.com']
+const TAG_MANAGER_HIT_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
 
 /**
  * The policy of an HTML page. Scripts: this origin's files and the nonced inline scripts. Style
@@ -35,16 +48,19 @@ export function pageContentSecurityPolicy({
   nonce,
   formActionOrigins,
   mapOrigins = [],
+  tagManager = false,
   https,
 }: PagePolicyOptions): string {
+  const scriptOrigins = tagManager ? TAG_MANAGER_SCRIPT_ORIGINS : []
+  const hitOrigins = tagManager ? TAG_MANAGER_HIT_ORIGINS : []
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...scriptOrigins].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    ["img-src 'self' data:", ...mapOrigins].join(' '),
+    ["img-src 'self' data:", ...mapOrigins, ...hitOrigins].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...mapOrigins].join(' '),
+    ["connect-src 'self'", ...mapOrigins, ...hitOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...formActionOrigins].join(' ')}`,
@@ -110,7 +126,9 @@ export function mapStyleOrigins(mapStyleUrl: string): string[] {
   return mapStyleUrl === '' ? [] : [new URL(mapStyleUrl).origin]
 }
 
-let configuredOrigins: { readonly formAction: readonly string[]; readonly map: readonly string[] } | undefined
+let configuredOrigins:
+  | { readonly formAction: readonly string[]; readonly map: readonly string[]; readonly tagManager: boolean }
+  | undefined
 
 /** Worked out once: the configuration does not change while the process runs. */
 function configuredPolicyOrigins() {
@@ -119,6 +137,7 @@ function configuredPolicyOrigins() {
   configuredOrigins = {
     formAction: checkoutFormOrigins(config.CHECKOUT_URL, config.CHECKOUT_HOST),
     map: mapStyleOrigins(config.MAP_STYLE_URL),
+    tagManager: config.GTM_ID !== '',
   }
   return configuredOrigins
 }
@@ -136,6 +155,7 @@ export function withPageSecurityPolicy(response: Response, nonce: string, https:
     nonce,
     formActionOrigins: origins.formAction,
     mapOrigins: origins.map,
+    tagManager: origins.tagManager,
     https,
   })
   response.headers.set('content-security-policy', policy)

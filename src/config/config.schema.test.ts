@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       DISCOUNT_SHOW_LIMIT: 0,
       FLIPPING_BOOK_PREFIX: 'werbung',
       MAP_STYLE_URL: '',
+      GTM_ID: '',
       TEAM_LIST_PATH_SEGMENT: 'list',
       TEAM_SHOULD_BUILD: false,
       DELAY_DEBOUNCE_SEARCH: 1000,
@@ -69,6 +70,10 @@ describe('parseConfig', () => {
   })
 
   it('takes an interactive map style only as an absolute http(s) URL', () => {
+    expect(parsed({}).GTM_ID).toBe('')
+    expect(parsed({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD')
+    for (const value of ['gtm-ab12cd', 'GTM-', 'UA-1234-1', 'GTM-AB12CD"><script>'])
+      expect(parseConfig({ GTM_ID: value }).ok, value).toBe(false)
     expect(parsed({}).MAP_STYLE_URL).toBe('')
     const style = 'https://tiles.sportalpin.at/styles/basic/style.json'
     expect(parsed({ MAP_STYLE_URL: style }).MAP_STYLE_URL).toBe(style)
@@ -221,6 +226,7 @@ describe('toPublicConfig', () => {
       DISCOUNT_SHOW_LIMIT: 0,
       FLIPPING_BOOK_PREFIX: 'werbung',
       MAP_STYLE_URL: '',
+      GTM_ID: '',
       TEAM_LIST_PATH_SEGMENT: 'list',
       TEAM_SHOULD_BUILD: false,
       DELAY_DEBOUNCE_SEARCH: 1000,

@@ -174,6 +174,13 @@ export const configFields = {
     'Style of an interactive store map (MapLibre); its tiles, glyphs and sprites must come from the same origin. Empty: the server-drawn map only, no request to another host.',
     'public',
   ),
+  GTM_ID: field(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/))]),
+    'a Google Tag Manager container id like GTM-AB12CD, or empty',
+    '',
+    'Google Tag Manager container, loaded only after the shopper consents to statistics. Empty: no tag manager, the dataLayer stays in the page.',
+    'public',
+  ),
   TEAM_LIST_PATH_SEGMENT: field(
     pathSegment,
     'a lower-case path segment',

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
+import { AnalyticsTracker } from '~/features/analytics/components/AnalyticsTracker'
+import { ConsentManager } from '~/features/analytics/components/ConsentManager'
 import { Header } from '~/app-shell/Header'
 import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
@@ -84,6 +86,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         >
           {m.skip_to_content()}
         </a>
+        <AnalyticsTracker />
         <NavigationProgress />
         <CartRemovalProvider>
           <Header />
@@ -93,6 +96,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         </CartRemovalProvider>
         <Footer />
         <SessionEndedListener />
+        <ConsentManager />
         <Announcer />
         <HydrationMarker />
         <Scripts />

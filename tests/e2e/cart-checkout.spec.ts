@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import {
   DEMO_PASSWORD,
@@ -10,6 +10,7 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from '../setup/accounts'
+import { VIENNA_ADDRESS, fillAddress, guestCartWith } from '../setup/checkout'
 import { gotoHydrated } from '../setup/hydration'
 import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
 import type { Product } from '../setup/products'
@@ -48,26 +49,6 @@ async function addOnProductPage(page: Page, product: Product, label: string) {
   await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
 }
 
-/** Types an address into one of the checkout's address groups (delivery or billing). */
-async function fillAddress(
-  group: Locator,
-  address: {
-    firstname: string
-    lastname: string
-    street: string
-    streetNo: string
-    postal: string
-    city: string
-  },
-) {
-  await group.getByLabel('Vorname').fill(address.firstname)
-  await group.getByLabel('Nachname').fill(address.lastname)
-  await group.getByLabel('Straße').fill(address.street)
-  await group.getByLabel('Hausnummer').fill(address.streetNo)
-  await group.getByLabel('PLZ').fill(address.postal)
-  await group.getByLabel('Ort').fill(address.city)
-}
-
 /** The header's mini-cart, opened: a dialog named after the cart and its count. */
 async function openMiniCart(page: Page) {
   await page
@@ -77,23 +58,6 @@ async function openMiniCart(page: Page) {
   const dialog = page.getByRole('dialog', { name: /^Warenkorb/ })
   await expect(dialog).toBeVisible()
   return dialog
-}
-
-/** A guest's cart holding one size of a product, put there through the API: the checkout is what is tested. */
-async function guestCartWith(
-  request: APIRequestContext,
-  context: BrowserContext,
-  optionId: number,
-  amount = 1,
-) {
-  // Without a request id the shop starts a new guest cart and answers with its id.
-  const created = await request.post('/api/v1/cart/', { data: { productOption: optionId, amount } })
-  expect(created.status()).toBe(200)
-  const { uuid } = v.parse(cartSchema, await created.json()).data
-  await context.addCookies([
-    { name: 'sp_request_id', value: uuid, url: test.info().project.use.baseURL ?? '' },
-  ])
-  return uuid
 }
 
 test.describe('cart and wishlist', () => {
@@ -316,14 +280,7 @@ test.describe('checkout', () => {
 
       await page.getByLabel('E-Mail-Adresse').fill(email)
       const shipping = page.getByRole('group', { name: '2. Lieferadresse' })
-      await fillAddress(shipping, {
-        firstname: 'Lena',
-        lastname: 'Huber',
-        street: 'Mariahilfer Straße',
-        streetNo: '12',
-        postal: '1070',
-        city: 'Wien',
-      })
+      await fillAddress(shipping, VIENNA_ADDRESS)
       await page.getByRole('radio', { name: /^Vorauskasse/ }).check()
       await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).dblclick()
 

@@ -298,7 +298,7 @@ test.describe('a node with flyers off and an interactive map', () => {
     test.setTimeout(120_000)
     const env = { ...pgliteEnv(), FLIPPING_BOOK_PREFIX: '', MAP_STYLE_URL: STYLE_URL }
     prepareDatabase(env)
-    server = await startServer(4390 + (Number(process.env.E2E_PORT ?? 4173) % 10), env)
+    server = await startServer(4340 + (Number(process.env.E2E_PORT ?? 4173) % 10), env)
   })
 
   test.afterAll(() => {

@@ -44,15 +44,27 @@ function clientAddressOf(testId: string, retry: number): string {
   return `10.${String(digest[0] ?? 0)}.${String(digest[1] ?? 0)}.${String(1 + ((digest[2] ?? 0) % 254))}`
 }
 
-/** Playwright's `test`, with every journey failing on a CSP violation in its browser context. */
-export const test = base.extend({
+/**
+ * The consent cookie most journeys start with: a made choice (statistics and marketing refused), so
+ * the consent banner does not cover the page. Journeys about consent set `consentCookie: null`.
+ */
+export const REFUSED_CONSENT = '1.0.0.1795600000'
+
+/**
+ * Playwright's `test`, with every journey failing on a CSP violation in its browser context, and
+ * starting with a consent choice made unless it says otherwise.
+ */
+export const test = base.extend<{ consentCookie: string | null }>({
+  consentCookie: [REFUSED_CONSENT, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({
       ...extraHTTPHeaders,
       'x-forwarded-for': clientAddressOf(testInfo.testId, testInfo.retry),
     })
   },
-  context: async ({ context }, provide) => {
+  context: async ({ context, consentCookie, baseURL }, provide) => {
+    if (consentCookie !== null && baseURL)
+      await context.addCookies([{ name: 'sp_consent', value: consentCookie, url: baseURL }])
     watchCspViolations(context)
     await provide(context)
     expectNoCspViolations(context)

@@ -5,6 +5,10 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as v from 'valibot'
+import checkoutAnalyticsScript from 'virtual:checkout-analytics-script'
+import { getServerConfig } from '~/config/config.server'
+import type { StatisticsEvent } from '~/features/analytics/analytics.schema'
+import { beginCheckoutEvent, purchaseEvent } from '~/features/analytics/ecommerce'
 import { readShopSession } from '~/features/session/session.server'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/paraglide/runtime'
@@ -16,9 +20,16 @@ import { CheckoutDocument } from './components/CheckoutDocument'
 import { CheckoutPage } from './components/CheckoutPage'
 import { ConfirmationPage } from './components/ConfirmationPage'
 
-function htmlResponse(title: string, body: ReactElement, status = 200): Response {
+/** A checkout page's analytics event with the configuration its script needs. */
+function analyticsFor(event: StatisticsEvent | undefined) {
+  if (!event) return undefined
+  const { GTM_ID, CURRENCY } = getServerConfig()
+  return { data: { gtmId: GTM_ID, currency: CURRENCY, event }, script: checkoutAnalyticsScript }
+}
+
+function htmlResponse(title: string, body: ReactElement, status = 200, event?: StatisticsEvent): Response {
   const html = renderToStaticMarkup(
-    <CheckoutDocument title={title} stylesheet={appCss}>
+    <CheckoutDocument title={title} stylesheet={appCss} analytics={analyticsFor(event)}>
       {body}
     </CheckoutDocument>,
   )
@@ -49,10 +60,16 @@ async function checkoutPage(
 ): Promise<Response> {
   const data = await loadCheckout()
   const attemptKey = values.idempotencyKey && !errors.form ? values.idempotencyKey : newAttemptKey()
+  // begin_checkout when the checkout opens, not again when a refused form comes back.
+  const event =
+    status === 200 && data.cart && data.cart.products.length > 0
+      ? beginCheckoutEvent(data.cart, getServerConfig().CURRENCY)
+      : undefined
   return htmlResponse(
     m.checkout_title(),
     <CheckoutPage data={data} values={values} errors={errors} attemptKey={attemptKey} />,
     status,
+    event,
   )
 }
 
@@ -106,5 +123,7 @@ export async function showConfirmation(uuid: string): Promise<Response> {
   return htmlResponse(
     m.checkout_thanks(),
     <ConfirmationPage order={order} isCustomer={readShopSession().token !== undefined} />,
+    200,
+    order.lines.length > 0 ? purchaseEvent(order, getServerConfig().CURRENCY) : undefined,
   )
 }

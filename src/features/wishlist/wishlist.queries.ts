@@ -1,3 +1,4 @@
+import { trackAddToWishlist } from '~/features/analytics/ecommerce'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { announceWishlistAdd } from '~/features/navigation/wishlist-added-signal'
@@ -40,11 +41,15 @@ export function useToggleWishlistItem() {
         queryClient.getQueryData<Wishlist>(wishlistQuery.queryKey),
         productId,
       ),
-    onSuccess: ({ added, result }) => {
+    onSuccess: ({ added, result }, { productId }) => {
       if (!result.ok) return
       queryClient.setQueryData(wishlistQuery.queryKey, result.wishlist)
       // Spec §4: the header's wishlist popup shows the list after an add and closes itself after 6 s.
-      if (added) announceWishlistAdd()
+      if (added) {
+        announceWishlistAdd()
+        const product = result.wishlist.products.find((entry) => entry.id === productId)
+        if (product) trackAddToWishlist(product)
+      }
     },
   })
 }

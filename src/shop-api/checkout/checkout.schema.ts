@@ -152,6 +152,7 @@ export const examplePlacedOrder: PlacedOrder = {
       sku: '100234-401',
       name: 'Speedcross 6 W',
       brandName: 'Salomon',
+      genderSysname: 'male',
       size: '39 1/3',
       quantity: 2,
       unitPrice: 139.99,

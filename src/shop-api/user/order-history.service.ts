@@ -1,6 +1,6 @@
 /** The customer's past orders (design brief §7 "Orders"). Amounts are stored in cents. */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { centsToEuros, formatCents } from '../catalog/product-summary'
+import { centsToEuros, formatCents, genderSysnames } from '../catalog/product-summary'
 import type { Database } from '../db/client'
 import { loyaltyTransactions, orderLines, orders, products, stores } from '../db/schema'
 import { notFound } from '../http/errors'
@@ -71,18 +71,19 @@ async function loyaltyPointsOf(db: Database, userId: number | null, orderId: num
 
 async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
   const rows = await db
-    .select({ line: orderLines, slug: products.slug })
+    .select({ line: orderLines, slug: products.slug, gender: products.gender })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id))
-  return rows.map(({ line, slug }) => {
+  return rows.map(({ line, slug, gender }) => {
     const unit = money(line.unitPriceCents)
     const lineTotal = money(line.lineTotalCents)
     return {
       sku: line.sku,
       name: line.name,
       brandName: line.brandName,
+      genderSysname: gender === null ? 'unknown' : genderSysnames[gender],
       size: line.size,
       quantity: line.quantity,
       unitPrice: unit.amount,

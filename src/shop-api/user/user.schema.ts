@@ -252,6 +252,8 @@ export const orderLineSchema = v.object({
   sku: v.string(),
   name: v.string(),
   brandName: v.string(),
+  /** The product's gender (spec §3 names); unknown when the product is no longer sold. */
+  genderSysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
   size: v.string(),
   quantity: v.number(),
   unitPrice: v.number(),

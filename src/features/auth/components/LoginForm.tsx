@@ -1,3 +1,4 @@
+import { trackLogin } from '~/features/analytics/ecommerce'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -33,7 +34,10 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         return result.ok ? undefined : formErrorsOf(result, ['email', 'password'])
       },
     },
-    onSubmit: () => switchViewer(redirectTargetAfterLogin(redirect, site)),
+    onSubmit: () => {
+      trackLogin()
+      return switchViewer(redirectTargetAfterLogin(redirect, site))
+    },
   })
 
   return (

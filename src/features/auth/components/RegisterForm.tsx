@@ -1,3 +1,4 @@
+import { trackSignUp } from '~/features/analytics/ecommerce'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -43,7 +44,10 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
         return result.ok ? undefined : formErrorsOf(result, fields)
       },
     },
-    onSubmit: () => switchViewer(redirectTargetAfterLogin(redirect, site)),
+    onSubmit: () => {
+      trackSignUp()
+      return switchViewer(redirectTargetAfterLogin(redirect, site))
+    },
   })
 
   return (

@@ -1,3 +1,4 @@
+import { trackRemoveFromCart } from '~/features/analytics/ecommerce'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
@@ -35,8 +36,13 @@ export function useCartRemoval(): CartRemoval {
   return {
     state,
     async remove(cart, lineHash) {
+      const line = cart?.products.find((product) => product.hash === lineHash)
       const outcome = await remover.remove(cart, lineHash)
-      if (outcome.kind === 'removed') queryClient.setQueryData(cartQueryKey, outcome.cart)
+      if (outcome.kind === 'removed') {
+        queryClient.setQueryData(cartQueryKey, outcome.cart)
+        // Only now: an undone removal (spec §4, within the removal delay) was never a removal.
+        if (line) trackRemoveFromCart(line)
+      }
       // Spec §4: the server answered without a cart, so the page cannot know what is true: reload.
       else if (outcome.kind === 'reload') window.location.reload()
     },

@@ -1,3 +1,5 @@
+import { useTrackViewCart } from '~/features/analytics/use-track-view-cart'
+import type { Cart } from '../cart.schema'
 import { Link } from '@tanstack/react-router'
 import { ShoppingBag, X } from 'lucide-react'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
@@ -33,6 +35,12 @@ function CartIcon({ count }: { count: number }) {
  * and after hydration a popover dialog with the cart itself. Without JavaScript the icon is a link
  * to the server-rendered cart page, which shows the same.
  */
+/** The popover's cart; mounted while the popover is open, so each opening is one view_cart. */
+function MiniCartContents({ cart }: { cart: Cart }) {
+  useTrackViewCart(cart)
+  return <CartContents cart={cart} compact headingLevel={3} />
+}
+
 export function MiniCart() {
   const hydrated = useHydrated()
   const cart = useCart()
@@ -80,7 +88,7 @@ export function MiniCart() {
               ) : cart === null || cart.products.length === 0 ? (
                 <CartEmpty />
               ) : (
-                <CartContents cart={cart} compact headingLevel={3} />
+                <MiniCartContents cart={cart} />
               )}
               <Link
                 to="/warenkorb/"

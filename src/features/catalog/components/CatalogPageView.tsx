@@ -1,8 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { SlidersHorizontal, X } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { trackSearch, trackSelectItem, trackViewItemList } from '~/features/analytics/ecommerce'
+import type { ProductList } from '~/features/analytics/ecommerce'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -18,6 +20,29 @@ import { Pagination } from './Pagination'
 import type { ResultsRoute } from './ResultsLink'
 import { SelectedFilters } from './SelectedFilters'
 import { SortControl } from './SortControl'
+
+/** The list id GA4 sees: the page's kind and path, stable across its filters and pages. */
+function listIdOf(route: ResultsRoute, page: CatalogPage): string {
+  if (route.kind === 'search') return 'search'
+  return `${route.kind}:${page.query.path || '/'}`
+}
+
+/**
+ * The list's `view_item_list` whenever its products change (a filter, a page), and on the search
+ * page `search` and `view_search_results` once per phrase.
+ */
+function useCatalogAnalytics(page: CatalogPage, search: CatalogSearch, list: ProductList, offset: number) {
+  const { products, pagination } = page
+  useEffect(() => {
+    trackViewItemList(list, products, offset)
+  }, [list, products, offset])
+  const phrase = search.q
+  useEffect(() => {
+    if (phrase) trackSearch(phrase, pagination.total)
+    // Once per phrase: paging or filtering the same results is not a new search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phrase])
+}
 
 /** Products above the fold on a phone and a desktop load eagerly; the rest when scrolled to. */
 const EAGER_IMAGES = 4
@@ -49,6 +74,9 @@ export function CatalogPageView({
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { products, pagination, filters } = page
+  const list = useMemo(() => ({ id: listIdOf(route, page), name: heading }), [route, page, heading])
+  const listOffset = (pagination.page - 1) * pagination.perPage
+  useCatalogAnalytics(page, search, list, listOffset)
 
   const hasFilters =
     search.filters !== undefined || search.priceMin !== undefined || search.priceMax !== undefined
@@ -103,7 +131,13 @@ export function CatalogPageView({
             <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-4 xl:grid-cols-4">
               {products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eager={index < EAGER_IMAGES} />
+                  <ProductCard
+                    product={product}
+                    eager={index < EAGER_IMAGES}
+                    onSelect={() => {
+                      trackSelectItem(list, product, listOffset + index)
+                    }}
+                  />
                 </li>
               ))}
             </ul>

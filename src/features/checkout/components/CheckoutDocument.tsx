@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react'
+import {
+  CHECKOUT_ANALYTICS_ELEMENT_ID,
+  checkoutAnalyticsJson,
+} from '~/features/analytics/checkout-analytics-data'
+import type { CheckoutAnalytics } from '~/features/analytics/checkout-analytics-data'
 import { Logo } from '~/app-shell/Logo'
 import { m } from '~/paraglide/messages'
 import { getLocale, localizeHref } from '~/paraglide/runtime'
 
 /**
  * The checkout's own document: it is served outside the client router (spec §2: the checkout is
- * reached by a full page load), with the shop's stylesheet and no script at all, so every step works
- * without JavaScript. A reduced header keeps the shopper on the way to the order.
+ * reached by a full page load), with the shop's stylesheet and no script but the small analytics one
+ * (which only reports, after consent), so every step works without JavaScript. A reduced header keeps the shopper on the way to the order.
  */
 export function CheckoutDocument({
   title,
   stylesheet,
+  analytics,
   children,
 }: {
   title: string
   stylesheet: string
+  /** The page's analytics event and the script that sends it (after consent); no script otherwise. */
+  analytics?: { readonly data: CheckoutAnalytics; readonly script: string } | undefined
   children: ReactNode
 }) {
   return (
@@ -26,6 +34,18 @@ export function CheckoutDocument({
         <title>{`${title} | ${m.site_name()}`}</title>
         <link rel="stylesheet" href={stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {analytics ? (
+          <>
+            <script
+              type="application/json"
+              id={CHECKOUT_ANALYTICS_ELEMENT_ID}
+              // A data block, not a script: the browser never runs it (and the page policy allows no
+              // inline script); the JSON is escaped so it cannot close the element.
+              dangerouslySetInnerHTML={{ __html: checkoutAnalyticsJson(analytics.data) }}
+            />
+            <script type="module" src={analytics.script} />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-surface-muted">
         <a

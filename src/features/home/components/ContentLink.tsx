@@ -8,14 +8,16 @@ import { MenuLink } from '~/features/navigation/components/MenuLink'
 export function ContentLink({
   url,
   className,
+  onClick,
   children,
 }: {
   url: string
   className?: string
+  onClick?: () => void
   children: ReactNode
 }) {
   return (
-    <MenuLink url={url} className={className}>
+    <MenuLink url={url} className={className} onNavigate={onClick}>
       {children}
     </MenuLink>
   )

@@ -1,9 +1,21 @@
+import { useEffect, useMemo } from 'react'
+import { trackSelectPromotion, trackViewPromotions } from '~/features/analytics/ecommerce'
+import type { Promotion } from '~/features/analytics/ecommerce'
 import { m } from '~/paraglide/messages'
 import type { HomeTeaser } from '../home.schema'
 import { ContentLink } from './ContentLink'
 
+/** A teaser as GA4 promotion: its target is its id, its position its slot. */
+function promotionOf(teaser: HomeTeaser, index: number): Promotion {
+  return { id: teaser.url, name: teaser.title, slot: `home_teaser_${String(index + 1)}` }
+}
+
 /** The editors' teasers. Each card is one link, named by its title (its picture is decorative). */
 export function HomeTeasers({ teasers }: { teasers: readonly HomeTeaser[] }) {
+  const promotions = useMemo(() => teasers.map(promotionOf), [teasers])
+  useEffect(() => {
+    trackViewPromotions(promotions)
+  }, [promotions])
   if (teasers.length === 0) return null
   return (
     <section aria-labelledby="home-teasers" className="page-container py-10">
@@ -11,7 +23,7 @@ export function HomeTeasers({ teasers }: { teasers: readonly HomeTeaser[] }) {
         {m.home_teasers_heading()}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {teasers.map((teaser) => (
+        {teasers.map((teaser, index) => (
           <li key={teaser.url + teaser.title}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-surface-muted transition-shadow hover:shadow-card">
               <img
@@ -27,6 +39,10 @@ export function HomeTeasers({ teasers }: { teasers: readonly HomeTeaser[] }) {
                 <h3 className="text-xl font-bold text-brand-900">
                   <ContentLink
                     url={teaser.url}
+                    onClick={() => {
+                      const promotion = promotions[index]
+                      if (promotion) trackSelectPromotion(promotion)
+                    }}
                     className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
                   >
                     {teaser.title}

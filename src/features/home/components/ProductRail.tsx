@@ -1,3 +1,5 @@
+import { useEffect, useMemo } from 'react'
+import { trackSelectItem, trackViewItemList } from '~/features/analytics/ecommerce'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import type { ProductSummary } from '~/features/product/product.schema'
 
@@ -11,6 +13,10 @@ export function ProductRail({
   heading: string
   products: readonly ProductSummary[]
 }) {
+  const list = useMemo(() => ({ id: `home:${id}`, name: heading }), [id, heading])
+  useEffect(() => {
+    trackViewItemList(list, products)
+  }, [list, products])
   if (products.length === 0) return null
   return (
     <section aria-labelledby={id} className="page-container py-10">
@@ -18,9 +24,14 @@ export function ProductRail({
         {heading}
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard
+              product={product}
+              onSelect={() => {
+                trackSelectItem(list, product, index)
+              }}
+            />
           </li>
         ))}
       </ul>

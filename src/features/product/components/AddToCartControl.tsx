@@ -1,3 +1,5 @@
+import { trackAddToCart } from '~/features/analytics/ecommerce'
+import { DEFAULT_ADD_AMOUNT } from '~/features/cart/cart.schema'
 import { useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
 import type { AddCartItemResult } from '~/features/cart/cart.schema'
@@ -83,7 +85,12 @@ export function AddToCartControl({
           }
           setProblem(null)
           setSizeLabel(check.option.label)
-          addItem.mutate(check.input)
+          addItem.mutate(check.input, {
+            onSuccess: (result) => {
+              if (result.ok)
+                trackAddToCart(product, check.option.label, check.input.amount ?? DEFAULT_ADD_AMOUNT)
+            },
+          })
         }}
         className={
           primary

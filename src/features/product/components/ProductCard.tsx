@@ -8,7 +8,16 @@ import { PriceTag } from './PriceTag'
  * One product in a list. The whole card is one link (its name is the accessible name), so a list of
  * 24 products is 24 tab stops, not 72.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  onSelect,
+}: {
+  product: ProductSummary
+  eager?: boolean
+  /** Called when the shopper follows the card's link (the list's `select_item`). */
+  onSelect?: () => void
+}) {
   return (
     <article className="group relative flex h-full flex-col rounded-lg bg-surface p-2 transition-shadow hover:shadow-card">
       <div className="relative mb-3 aspect-square overflow-hidden rounded-md bg-surface-muted">
@@ -43,6 +52,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <Link
           to="/p/$slug/"
           params={{ slug: product.slug }}
+          onClick={onSelect}
           className="after:absolute after:inset-0 after:rounded-lg after:content-['']"
         >
           {product.name}

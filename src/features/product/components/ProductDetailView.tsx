@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { trackViewItem } from '~/features/analytics/ecommerce'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
@@ -30,6 +31,10 @@ export function ProductDetailView({ slug }: { slug: string }) {
 }
 
 function ProductPage({ product }: { product: ProductDetail }) {
+  // Keyed by product: each product shown (also after a colour switch) is one view_item.
+  useEffect(() => {
+    trackViewItem(product)
+  }, [product])
   const locale = getLocale()
   const [selectedOptionId, setSelectedOptionId] = useState(() => initialSizeSelection(product.options))
   const [quantityText, setQuantityText] = useState(initialQuantityText)

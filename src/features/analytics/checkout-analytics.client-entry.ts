@@ -1,0 +1,52 @@
+/**
+ * The analytics of the checkout's own pages, which are served without the client app (spec §2: the
+ * checkout is reached by a full page load; design brief §7: it works without JavaScript). The page
+ * names its event in a JSON data block; this small script sends it through the same dataLayer
+ * module as the shop, under the same consent. `purchase` goes out once per order number, also when
+ * the confirmation page is reloaded.
+ */
+import * as v from 'valibot'
+import { rememberPurchase } from './analytics.model'
+import { CHECKOUT_ANALYTICS_ELEMENT_ID, checkoutAnalyticsSchema } from './checkout-analytics-data'
+import type { CheckoutAnalytics } from './checkout-analytics-data'
+import { startDataLayer, statisticsAllowed, track } from './data-layer'
+
+const PURCHASES_KEY = 'sp_purchases'
+
+function sentPurchases(): string[] {
+  try {
+    const parsed = v.safeParse(v.array(v.string()), JSON.parse(localStorage.getItem(PURCHASES_KEY) ?? '[]'))
+    return parsed.success ? parsed.output : []
+  } catch {
+    return []
+  }
+}
+
+function run(): void {
+  const element = document.getElementById(CHECKOUT_ANALYTICS_ELEMENT_ID)
+  if (!element?.textContent) return
+  let data: CheckoutAnalytics
+  try {
+    data = v.parse(checkoutAnalyticsSchema, JSON.parse(element.textContent))
+  } catch {
+    return
+  }
+  startDataLayer(data.gtmId, data.currency)
+  const { event } = data
+  if (event.event !== 'purchase') {
+    track(event)
+    return
+  }
+  // Remembering the order number is analytics data too: only with consent, as the event itself.
+  if (!statisticsAllowed()) return
+  const { sent, isNew } = rememberPurchase(sentPurchases(), event.ecommerce.transaction_id)
+  if (!isNew) return
+  try {
+    localStorage.setItem(PURCHASES_KEY, JSON.stringify(sent))
+  } catch {
+    // Storage blocked: the event still goes out this once.
+  }
+  track(event)
+}
+
+run()

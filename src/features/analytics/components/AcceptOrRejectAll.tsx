@@ -1,0 +1,35 @@
+import { m } from '~/paraglide/messages'
+import { secondaryButtonClasses } from '~/ui/form-controls'
+
+/**
+ * "Reject all" and "Accept all" with equal weight (same size, same style, side by side), as the
+ * banner and the settings dialog both offer them.
+ */
+export function AcceptOrRejectAll({
+  onDecide,
+}: {
+  onDecide: (statistics: boolean, marketing: boolean) => void
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButtonClasses}
+        onClick={() => {
+          onDecide(false, false)
+        }}
+      >
+        {m.consent_reject_all()}
+      </button>
+      <button
+        type="button"
+        className={secondaryButtonClasses}
+        onClick={() => {
+          onDecide(true, true)
+        }}
+      >
+        {m.consent_accept_all()}
+      </button>
+    </>
+  )
+}
