@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.config'
 import { checkoutScriptEntry } from './scripts/vite-plugin-checkout-script'
+import { versionManifest } from './src/features/app-version/version-manifest.plugin'
 
 /** React libraries mark client modules with "use client"; without server components it is inert. */
 function ignoreUseClientDirectives(warning: { code?: string }, defaultHandler: (warning: never) => void) {
@@ -57,5 +58,6 @@ export default defineConfig({
     checkoutScriptEntry(
       fileURLToPath(new URL('./src/features/analytics/checkout-analytics.client-entry.ts', import.meta.url)),
     ),
+    versionManifest(),
   ],
 })

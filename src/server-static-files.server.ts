@@ -1,16 +1,15 @@
 import { definePlugin } from 'nitro'
-import { isAssetPath } from './app-shell/static-files.server'
+import { publicFileCacheControl } from './app-shell/static-files.server'
 
 /**
- * Nitro's `/assets/**` rule stamps "public, max-age=31536000, immutable" on every answer under
- * /assets/, failures included, over the handler's own Cache-Control. A missing file must not stay
- * missing for a year in browsers and CDNs (during a rolling deploy one node may lack another's
- * chunks), so failures there are marked `no-store` again.
+ * Nitro serves the build's public files before any app code runs, with caching of its own: its
+ * `/assets/**` rule stamps "public, max-age=31536000, immutable" on every answer under /assets/,
+ * failures included, and other files get none. Where that is wrong (a missing chunk, the version
+ * manifest), the policy of `publicFileCacheControl` replaces it.
  */
 export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook('response', (response, event) => {
-    if (response.status >= 400 && isAssetPath(new URL(event.req.url).pathname)) {
-      response.headers.set('cache-control', 'no-store')
-    }
+    const cacheControl = publicFileCacheControl(new URL(event.req.url).pathname, response.status)
+    if (cacheControl !== undefined) response.headers.set('cache-control', cacheControl)
   })
 })

@@ -3,6 +3,7 @@ import {
   answerMissingStaticFile,
   isAssetPath,
   isMalformedPath,
+  publicFileCacheControl,
   withLiteralEscapes,
 } from './static-files.server'
 
@@ -23,6 +24,28 @@ describe('isAssetPath', () => {
     expect(isAssetPath('/assets/')).toBe(true)
     expect(isAssetPath('/assets')).toBe(false)
     expect(isAssetPath('/damen/assets/')).toBe(false)
+  })
+})
+
+describe('publicFileCacheControl', () => {
+  it('has every cache revalidate the version manifest, never keep it as immutable', () => {
+    expect(publicFileCacheControl('/version.json', 200)).toBe('no-cache')
+    expect(publicFileCacheControl('/version.json', 304)).toBe('no-cache')
+  })
+
+  it('marks a failure under /assets/ no-store over Nitro’s year-long rule', () => {
+    expect(publicFileCacheControl('/assets/gone-Ab12.js', 404)).toBe('no-store')
+    expect(publicFileCacheControl('/assets/gone-Ab12.js', 500)).toBe('no-store')
+  })
+
+  it('keeps what the others have: hashed assets immutable, pages their own policy', () => {
+    expect(publicFileCacheControl('/assets/index-Ab12.js', 200)).toBeUndefined()
+    expect(publicFileCacheControl('/favicon.svg', 200)).toBeUndefined()
+    expect(publicFileCacheControl('/', 200)).toBeUndefined()
+    expect(publicFileCacheControl('/assets/version.json', 200)).toBeUndefined()
+    expect(publicFileCacheControl('/en/version.json', 200)).toBeUndefined()
+    // A missing manifest (the dev server writes none) is the app's 404 page, with the page's policy.
+    expect(publicFileCacheControl('/version.json', 404)).toBeUndefined()
   })
 })
 

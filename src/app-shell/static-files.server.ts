@@ -1,8 +1,25 @@
+import { VERSION_MANIFEST_PATH } from '~/features/app-version/app-version.model'
+
 /** The build's hashed client files. Nitro serves the ones it built before any app code runs. */
 const ASSETS_PREFIX = '/assets/'
 
 export function isAssetPath(pathname: string): boolean {
   return pathname.startsWith(ASSETS_PREFIX)
+}
+
+/**
+ * The Cache-Control a public file's answer must carry over what Nitro gave it (undefined: keep it).
+ * - A failure under /assets/ is `no-store`: Nitro's `/assets/**` rule stamps "public,
+ *   max-age=31536000, immutable" on it too, and a missing file must not stay missing for a year in
+ *   browsers and CDNs (during a rolling deploy one node may lack another's chunks).
+ * - The version manifest is `no-cache`: Nitro sends public files outside /assets/ with only an ETag
+ *   and Last-Modified, from which browsers and CDNs would guess a lifetime; an open tab must see a
+ *   deploy at its next check, so every cache revalidates it (a cheap 304 while nothing changed).
+ */
+export function publicFileCacheControl(pathname: string, status: number): string | undefined {
+  if (isAssetPath(pathname)) return status >= 400 ? 'no-store' : undefined
+  if (pathname === VERSION_MANIFEST_PATH && status < 400) return 'no-cache'
+  return undefined
 }
 
 /**
