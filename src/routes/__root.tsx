@@ -14,6 +14,7 @@ import { cartQuery } from '~/features/cart/cart.queries'
 import { CartRemovalProvider } from '~/features/cart/components/CartRemovalProvider'
 import { menuQuery, selectedGenderQuery } from '~/features/navigation/navigation.queries'
 import { SessionEndedListener } from '~/features/session/components/SessionEndedListener'
+import { AppVersionCheck } from '~/features/app-version/components/AppVersionCheck'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import appCss from '~/styles/app.css?url'
@@ -97,6 +98,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         <Footer />
         <SessionEndedListener />
         <ConsentManager />
+        <AppVersionCheck />
         <Announcer />
         <HydrationMarker />
         <Scripts />
