@@ -1,0 +1,30 @@
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { StartClient } from '@tanstack/react-start/client'
+import { listenForChunkLoadErrors } from '~/features/app-version/chunk-reload'
+
+/**
+ * The client entry: Start's default one (`@tanstack/react-start`'s default-entry/client.tsx), plus
+ * the chunk-error hook, installed before hydration loads the page's route chunks, and errors of the
+ * app's start logged to the console (spec §8 app-init error).
+ */
+listenForChunkLoadErrors()
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+    {
+      // A render error no error boundary caught: the app could not start, or fell over.
+      onUncaughtError: (error, { componentStack }) => {
+        console.error('The app failed to start or render:', error, componentStack ?? '')
+      },
+      // React recovered (e.g. rendered on the client where hydration failed), but the cause is a fault.
+      onRecoverableError: (error, { componentStack }) => {
+        console.error('The app recovered from an error:', error, componentStack ?? '')
+      },
+    },
+  )
+})
