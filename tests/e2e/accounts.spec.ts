@@ -486,7 +486,8 @@ test('the session cookies are HttpOnly and never reach page scripts or a respons
   await logInThroughForm(page, demoCustomers.vk, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/my-account\/$/)
   const cookies = await page.context().cookies()
-  const session = cookies.filter((cookie) => cookie.name.startsWith('sp_'))
+  // The consent choice is not part of the session: scripts must read it before any tag runs (ADR 017).
+  const session = cookies.filter((cookie) => cookie.name.startsWith('sp_') && cookie.name !== 'sp_consent')
   expect(session.map((cookie) => cookie.name).sort()).toEqual([
     'sp_device',
     'sp_request_id',

@@ -260,7 +260,9 @@ test.describe('consent and the dataLayer', () => {
     expect((await statisticsEvents(page)).map((event) => event.event)).not.toContain('purchase')
   })
 
-  test('a search sends search and view_search_results with the phrase', async ({ page }) => {
+  test('a search sends search and view_search_results with the phrase, and the page its web vitals', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     await gotoHydrated(page, '/search/?q=laufschuh')
@@ -268,6 +270,15 @@ test.describe('consent and the dataLayer', () => {
     expect(search).toEqual({ event: 'search', search_term: 'laufschuh' })
     const [results] = await waitForEvent(page, 'view_search_results')
     expect(results).toMatchObject({ event: 'view_search_results', search_term: 'laufschuh' })
+
+    // Field performance data of this page, with its route name and page type.
+    await expect
+      .poll(async () =>
+        (await statisticsEvents(page)).flatMap((event) =>
+          event.event === 'web_vitals' ? [`${event.metric_name} ${event.route_name} ${event.page_type}`] : [],
+        ),
+      )
+      .toContain('TTFB srp item_list')
   })
 
   test('10_pages on the tenth page view of a visit, once', async ({ page }) => {

@@ -4,7 +4,7 @@ import { gotoHydrated } from '../setup/hydration'
 import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
 import { killServer, pgliteEnv, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
-import { expect, test } from '../setup/test'
+import { addConsentChoice, expect, test } from '../setup/test'
 
 /**
  * Issue 10: the guide, the static and service pages, the store locator with its map, the store pages
@@ -261,6 +261,8 @@ test.describe('flyers', () => {
       hasTouch: true,
       isMobile: true,
     })
+    // The swipe is near the bottom of a phone's screen, where the consent banner would sit.
+    await addConsentChoice(context, baseURL)
     const page = await context.newPage()
     await gotoHydrated(page, '/werbung/winterkatalog-2026-27/')
     const book = page.getByRole('region', { name: /^Flugblatt / })

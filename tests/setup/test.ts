@@ -50,6 +50,11 @@ function clientAddressOf(testId: string, retry: number): string {
  */
 export const REFUSED_CONSENT = '1.0.0.1795600000'
 
+/** For contexts a journey opens itself: the same made choice, so no banner covers the page. */
+export async function addConsentChoice(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  if (baseURL) await context.addCookies([{ name: 'sp_consent', value: REFUSED_CONSENT, url: baseURL }])
+}
+
 /**
  * Playwright's `test`, with every journey failing on a CSP violation in its browser context, and
  * starting with a consent choice made unless it says otherwise.
