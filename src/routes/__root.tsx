@@ -3,8 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
-import { AnalyticsTracker } from '~/features/analytics/components/AnalyticsTracker'
-import { ConsentManager } from '~/features/analytics/components/ConsentManager'
+import { Analytics } from '~/features/analytics/components/Analytics'
 import { Header } from '~/app-shell/Header'
 import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
@@ -87,7 +86,6 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         >
           {m.skip_to_content()}
         </a>
-        <AnalyticsTracker />
         <NavigationProgress />
         <CartRemovalProvider>
           <Header />
@@ -97,7 +95,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
         </CartRemovalProvider>
         <Footer />
         <SessionEndedListener />
-        <ConsentManager />
+        <Analytics />
         <AppVersionCheck />
         <Announcer />
         <HydrationMarker />

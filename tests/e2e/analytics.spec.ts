@@ -83,6 +83,15 @@ async function waitForEvent(page: Page, name: string) {
   return (await statisticsEvents(page)).filter((event) => event.event === name)
 }
 
+/**
+ * Opens a page and waits until analytics (loaded after hydration) has counted and reported it, as
+ * a shopper who stays on the page a moment.
+ */
+async function gotoTracked(page: Page, url: string): Promise<void> {
+  await gotoHydrated(page, url)
+  await page.locator('html[data-analytics="counted"]').waitFor({ state: 'attached' })
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre bei Sportalpin' })
 
 test.describe('consent and the dataLayer', () => {
@@ -94,7 +103,7 @@ test.describe('consent and the dataLayer', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '')) foreign.push(request.url())
     })
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await expect(banner(page)).toBeVisible()
     const entries = await dataLayer(page)
     expect(entries[0]).toEqual({
@@ -124,7 +133,7 @@ test.describe('consent and the dataLayer', () => {
 
     // A product page before a choice: page data, still no e-commerce event.
     const product = await findProduct(page.request, (candidate) => inStockCount(candidate) > 0)
-    await gotoHydrated(page, product.url)
+    await gotoTracked(page, product.url)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     expect(await statisticsEvents(page)).toEqual([])
     expect((await pageData(page)).map((event) => event.page_type)).toEqual(['item_detail'])
@@ -144,7 +153,7 @@ test.describe('consent and the dataLayer', () => {
     page,
     context,
   }) => {
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
     await expect(banner(page)).toBeHidden()
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sp_consent')
@@ -157,11 +166,11 @@ test.describe('consent and the dataLayer', () => {
     expect(await lastConsentUpdate(page)).toEqual(consentUpdate('denied', 'denied'))
 
     // The shop as usual: a category, a product, a search. Nothing statistical reaches the dataLayer.
-    await gotoHydrated(page, '/herren/')
+    await gotoTracked(page, '/herren/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('main').getByRole('article').first().getByRole('link').click()
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible()
-    await gotoHydrated(page, '/search/?q=jacke')
+    await gotoTracked(page, '/search/?q=jacke')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await statisticsEvents(page)).toEqual([])
     // The banner does not come back on the next page.
@@ -173,7 +182,7 @@ test.describe('consent and the dataLayer', () => {
     request,
   }) => {
     test.setTimeout(90_000)
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     await expect(banner(page)).toBeHidden()
     expect(await lastConsentUpdate(page)).toEqual(consentUpdate('granted', 'granted'))
@@ -200,7 +209,7 @@ test.describe('consent and the dataLayer', () => {
 
     // A product in stock: view_item with the viewer's price.
     const product = await findProduct(request, (candidate) => inStockCount(candidate) > 1)
-    await gotoHydrated(page, product.url)
+    await gotoTracked(page, product.url)
     const [viewItem] = await waitForEvent(page, 'view_item')
     if (viewItem?.event !== 'view_item') throw new Error('no view_item')
     expect(viewItem.ecommerce.items[0]).toMatchObject({
@@ -263,9 +272,9 @@ test.describe('consent and the dataLayer', () => {
   test('a search sends search and view_search_results with the phrase, and the page its web vitals', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
-    await gotoHydrated(page, '/search/?q=laufschuh')
+    await gotoTracked(page, '/search/?q=laufschuh')
     const [search] = await waitForEvent(page, 'search')
     expect(search).toEqual({ event: 'search', search_term: 'laufschuh' })
     const [results] = await waitForEvent(page, 'view_search_results')
@@ -283,12 +292,12 @@ test.describe('consent and the dataLayer', () => {
 
   test('10_pages on the tenth page view of a visit, once', async ({ page }) => {
     test.setTimeout(60_000)
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     // Page views 2 … 9 by full loads (the count lives in session storage), the tenth by the router.
     const paths = ['/herren/', '/damen/', '/kinder/', '/marken/', '/shops/', '/blog/', '/outlet/', '/herren/']
     for (const path of paths) {
-      await gotoHydrated(page, path)
+      await gotoTracked(page, path)
       expect(
         (await statisticsEvents(page)).map((event) => event.event),
         path,
@@ -296,14 +305,14 @@ test.describe('consent and the dataLayer', () => {
     }
     await page.getByRole('main').getByRole('article').first().getByRole('link').click()
     await waitForEvent(page, '10_pages')
-    await gotoHydrated(page, '/kinder/')
+    await gotoTracked(page, '/kinder/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect((await statisticsEvents(page)).map((event) => event.event)).not.toContain('10_pages')
   })
 
   test('8_minutes after 480,000 ms on the site, by the clock', async ({ page }) => {
     await page.clock.install()
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
     // The clock also runs in real time: a margin of 10 s before, the exact boundary is a unit test.
     await page.clock.runFor(470_000)
@@ -313,9 +322,9 @@ test.describe('consent and the dataLayer', () => {
   })
 
   test('the settings dialog from the footer: keyboard, axe, and withdrawing consent', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await gotoTracked(page, '/')
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
-    await gotoHydrated(page, '/marken/')
+    await gotoTracked(page, '/marken/')
     expect(await page.evaluate(() => sessionStorage.getItem('sp_visitor'))).toMatch(/^pv-/)
 
     for (const viewport of viewports) {
@@ -386,11 +395,11 @@ test.describe('a node with a tag manager', () => {
         body: 'window.tagManagerRan = true',
       })
     })
-    await gotoHydrated(page, `${url}/`)
+    await gotoTracked(page, `${url}/`)
     await banner(page).waitFor()
     expect(requested).toEqual([])
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
-    await gotoHydrated(page, `${url}/marken/`)
+    await gotoTracked(page, `${url}/marken/`)
     expect(requested).toEqual([])
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click()
@@ -400,7 +409,7 @@ test.describe('a node with a tag manager', () => {
     expect(eventsOf(await dataLayer(page)).map((event) => event.event)).toContain('gtm.js')
 
     // The next full page load starts it straight away: the choice is known.
-    await gotoHydrated(page, `${url}/`)
+    await gotoTracked(page, `${url}/`)
     await expect.poll(() => page.evaluate(() => 'tagManagerRan' in window)).toBe(true)
   })
 })

@@ -5,7 +5,6 @@
  * leaves the site.
  */
 import * as v from 'valibot'
-import { pageDataEventSchema, statisticsEventSchema } from './analytics.schema'
 import type { PageDataEvent, StatisticsEvent } from './analytics.schema'
 import { consentModeOf, readConsent, subscribeConsent } from './consent'
 import type { ConsentChoice } from './consent'
@@ -52,15 +51,24 @@ function onConsentChange(choice: ConsentChoice | null): void {
   if (choice?.statistics) loadTagManager()
 }
 
-/** Development and tests check every payload; production trusts the typed builders. */
-function checked<T>(schema: v.GenericSchema<T>, payload: T): T {
-  if (import.meta.env.DEV) v.parse(schema, payload)
+/**
+ * Development checks every payload against its schema (a failure is an error in the console); the
+ * tests check them too. Production trusts the typed builders: the schemas stay out of its bundle.
+ */
+function checked<T extends PageDataEvent | StatisticsEvent>(payload: T): T {
+  if (import.meta.env.DEV)
+    void import('./analytics.schema').then((schemas) => {
+      v.parse(
+        payload.event === 'page_data' ? schemas.pageDataEventSchema : schemas.statisticsEventSchema,
+        payload,
+      )
+    })
   return payload
 }
 
 /** Page data goes in with or without consent: it describes the page, not the shopper. */
 export function pushPageData(event: PageDataEvent): void {
-  layer().push(checked(pageDataEventSchema, event))
+  layer().push(checked(event))
 }
 
 export function statisticsAllowed(): boolean {
@@ -73,7 +81,7 @@ export function track(event: StatisticsEvent): void {
   const data = layer()
   // GA4 merges e-commerce objects of consecutive pushes unless the previous one is cleared.
   if ('ecommerce' in event) data.push({ ecommerce: null })
-  data.push(checked(statisticsEventSchema, event))
+  data.push(checked(event))
 }
 
 /** Called once the public configuration is known; loads the tag manager if consent allows. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Cart } from '~/features/cart/cart.schema'
-import { trackViewCart } from './ecommerce'
+import { trackViewCart } from './events'
 
 /**
  * One `view_cart` each time a cart view opens (the mini-cart's popover, the cart page) and the cart

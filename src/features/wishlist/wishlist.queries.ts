@@ -1,4 +1,4 @@
-import { trackAddToWishlist } from '~/features/analytics/ecommerce'
+import { trackAddToWishlist } from '~/features/analytics/events'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { announceWishlistAdd } from '~/features/navigation/wishlist-added-signal'

@@ -104,6 +104,8 @@ export function AnalyticsTracker() {
     const { visit, tenPages } = countPageView(loadVisit(Date.now()))
     saveVisit(visit)
     if (tenPages) track({ event: '10_pages' })
+    // For the browser tests, like data-hydrated: this page view has been counted and reported.
+    document.documentElement.dataset.analytics = 'counted'
     // A page view is a new address; the login state is read at that moment, not re-sent on change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resolved])

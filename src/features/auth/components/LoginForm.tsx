@@ -1,4 +1,4 @@
-import { trackLogin } from '~/features/analytics/ecommerce'
+import { trackLogin } from '~/features/analytics/events'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'

@@ -1,4 +1,4 @@
-import { trackRemoveFromCart } from '~/features/analytics/ecommerce'
+import { trackRemoveFromCart } from '~/features/analytics/events'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'

@@ -183,8 +183,12 @@ export function FlipBook({ pages, title }: { pages: readonly string[]; title: st
             <li key={src} className="shrink-0">
               <button
                 type="button"
-                onClick={() => bookRef.current?.flip(index)}
-                disabled={!ready}
+                // Focusable while the book loads (a strip of disabled buttons would be a scroll area the
+                // keyboard cannot reach); a click before then does nothing.
+                onClick={() => {
+                  if (ready) bookRef.current?.flip(index)
+                }}
+                aria-disabled={!ready}
                 aria-label={m.flyer_go_to_page({ page: index + 1 })}
                 aria-current={inView.includes(index) ? 'page' : undefined}
                 className="block rounded-md border-2 border-transparent p-0.5 aria-[current=page]:border-accent-500"

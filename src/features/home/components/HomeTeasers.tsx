@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import { trackSelectPromotion, trackViewPromotions } from '~/features/analytics/ecommerce'
-import type { Promotion } from '~/features/analytics/ecommerce'
+import { trackSelectPromotion, trackViewPromotions } from '~/features/analytics/events'
+import type { Promotion } from '~/features/analytics/events'
 import { m } from '~/paraglide/messages'
 import type { HomeTeaser } from '../home.schema'
 import { ContentLink } from './ContentLink'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { trackSelectItem, trackViewItemList } from '~/features/analytics/ecommerce'
+import { trackSelectItem, trackViewItemList } from '~/features/analytics/events'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import type { ProductSummary } from '~/features/product/product.schema'
 

@@ -1,4 +1,4 @@
-import { trackAddToCart } from '~/features/analytics/ecommerce'
+import { trackAddToCart } from '~/features/analytics/events'
 import { DEFAULT_ADD_AMOUNT } from '~/features/cart/cart.schema'
 import { useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'

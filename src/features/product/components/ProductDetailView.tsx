@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { trackViewItem } from '~/features/analytics/ecommerce'
+import { trackViewItem } from '~/features/analytics/events'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
