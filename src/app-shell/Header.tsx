@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import { MiniCart } from '~/features/cart/components/MiniCart'
@@ -66,7 +67,7 @@ function HeaderBar() {
   )
 }
 
-/** The wishlist link with its count, read as "Wunschliste, 2 Artikel". */
+/** The wishlist link, named "Wunschliste", with its count ("2 Artikel") as its description. */
 function WishlistAction() {
   const count = useWishlistCount()
   return (
@@ -92,19 +93,27 @@ function HeaderAction({
   label: string
   /** A count drawn over the icon. */
   badge?: React.ReactNode
-  /** The count for screen readers, read after the label (the badge shows it to the eye). */
+  /** The count for screen readers, read as the description (the badge shows it to the eye). */
   countText?: string
   children: React.ReactNode
 }) {
+  const countId = useId()
   return (
     <a
       href={href}
+      aria-describedby={countText ? countId : undefined}
       className="relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700 lg:px-2"
     >
       {children}
       {/* Phones show the icons only; the label stays the link's accessible name. */}
       <span className="sr-only lg:not-sr-only">{label}</span>
-      {countText ? <span className="sr-only">, {countText}</span> : null}
+      {/* The count is the link's description, not part of its name: inside the name, the flex
+          layout read it as "Wunschliste , 2 Artikel". Hidden, it is still read as a description. */}
+      {countText ? (
+        <span id={countId} hidden>
+          {countText}
+        </span>
+      ) : null}
       {badge}
     </a>
   )

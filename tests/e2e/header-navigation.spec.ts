@@ -339,6 +339,41 @@ test.describe('selected gender', () => {
   })
 })
 
+test.describe('header actions', () => {
+  test('the cart and the wishlist are named by their label, the count read as their description, before and after hydration', async ({
+    browser,
+    page,
+  }) => {
+    // Without JavaScript: the server's markup, where the cart is a link to the cart page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    await plain.goto(test.info().project.use.baseURL ?? '')
+    const banner = plain.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Wunschliste', exact: true })).toHaveAccessibleDescription(
+      '0 Artikel',
+    )
+    await expect(banner.getByRole('link', { name: 'Warenkorb', exact: true })).toHaveAccessibleDescription(
+      '0 Artikel',
+    )
+    await noScript.close()
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/')
+      const header = page.getByRole('banner')
+      await expect(
+        header.getByRole('link', { name: 'Wunschliste', exact: true }),
+      ).toHaveAccessibleDescription('0 Artikel')
+      await expect(
+        header.getByRole('button', { name: 'Warenkorb', exact: true }),
+      ).toHaveAccessibleDescription('0 Artikel')
+    }
+  })
+})
+
 test.describe('wishlist popup', () => {
   for (const viewport of [
     { width: 390, height: 844 },

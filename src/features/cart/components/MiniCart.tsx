@@ -12,6 +12,9 @@ import { CartContents, CartEmpty } from './CartContents'
 const actionClasses =
   'relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1 text-xs font-medium text-ink hover:bg-surface-muted hover:text-brand-700 lg:px-2'
 
+/** The header has one cart control, so its count's element has one fixed id. */
+const CART_COUNT_ID = 'header-cart-count'
+
 function CartIcon({ count }: { count: number }) {
   return (
     <>
@@ -25,7 +28,10 @@ function CartIcon({ count }: { count: number }) {
         </span>
       ) : null}
       <span className="sr-only lg:not-sr-only">{m.header_cart()}</span>
-      <span className="sr-only">, {m.cart_badge({ count })}</span>
+      {/* The count is the control's description, not part of its name (see the header's actions). */}
+      <span id={CART_COUNT_ID} hidden>
+        {m.cart_badge({ count })}
+      </span>
     </>
   )
 }
@@ -48,14 +54,14 @@ export function MiniCart() {
 
   if (!hydrated)
     return (
-      <a href={localizeHref('/warenkorb/')} className={actionClasses}>
+      <a href={localizeHref('/warenkorb/')} aria-describedby={CART_COUNT_ID} className={actionClasses}>
         <CartIcon count={count} />
       </a>
     )
 
   return (
     <DialogTrigger>
-      <Button className={actionClasses}>
+      <Button aria-describedby={CART_COUNT_ID} className={actionClasses}>
         <CartIcon count={count} />
       </Button>
       <Popover
