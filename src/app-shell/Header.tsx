@@ -25,7 +25,10 @@ export function Header() {
 
 function HeaderBar() {
   return (
-    <header className="border-b border-line bg-surface">
+    // Sticky, so the cart, the wishlist and their feedback stay in reach while the shopper scrolls;
+    // compact on scroll: it sticks 2rem above the top, so the service bar scrolls away and the bar
+    // with search, account, wishlist and cart stays. No script, no layout shift.
+    <header className="sticky -top-8 z-30 border-b border-line bg-surface">
       <div className="bg-brand-950 text-xs text-brand-100">
         <div className="page-container flex h-8 items-center justify-between gap-6 overflow-hidden">
           <HeaderStoreLink />

@@ -340,6 +340,33 @@ test.describe('selected gender', () => {
 })
 
 test.describe('header actions', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the header stays in reach while scrolling, compact without its service bar, at ${String(viewport.width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await gotoHydrated(page, '/herren/')
+      const header = page.getByRole('banner')
+      const cart = header.getByRole('button', { name: 'Warenkorb', exact: true })
+      const serviceBar = header.getByRole('link', { name: 'Filiale wählen' })
+      await expect(serviceBar).toBeInViewport()
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+      })
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+      await expect(cart).toBeInViewport()
+      await expect(header.getByRole('link', { name: 'Wunschliste', exact: true })).toBeInViewport()
+      await expect(serviceBar).not.toBeInViewport()
+      // Compact: the header keeps to a fraction of the screen.
+      const box = await header.boundingBox()
+      expect(box?.y).toBeLessThanOrEqual(0)
+      expect((box?.height ?? 0) + (box?.y ?? 0)).toBeLessThan(viewport.height / 4)
+    })
+  }
+
   test('the cart and the wishlist are named by their label, the count read as their description, before and after hydration', async ({
     browser,
     page,

@@ -110,7 +110,10 @@ export function StoreLocatorView({ q }: { q: string | undefined }) {
       </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        <section aria-label={m.stores_map_section()} className="lg:sticky lg:top-4">
+        <section
+          aria-label={m.stores_map_section()}
+          className="lg:sticky lg:top-[calc(var(--header-sticky-height)+1rem)]"
+        >
           <StoreMap
             map={data.map}
             stores={data.stores}
