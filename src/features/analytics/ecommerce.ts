@@ -18,7 +18,7 @@ export interface ProductList {
 }
 
 /** The product summary as an item source; list pages know the category path, product pages too. */
-export function summarySource(
+function summarySource(
   product: ProductSummary,
   extras: { categories?: readonly string[]; size?: string } = {},
 ): ItemSource {

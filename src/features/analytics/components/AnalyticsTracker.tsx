@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { pageTypeByRouteName, routeNameForPath } from '~/app-shell/route-names'
+import { pageTypeForPath, routeNameForPath } from '~/app-shell/route-names'
 import { usePublicConfig } from '~/config/public-config'
 import { viewerQuery } from '~/features/account/account.queries'
 import { getLocale } from '~/paraglide/runtime'
@@ -12,8 +12,7 @@ import { loadVisit, saveVisit, visitorId, watchConsentForVisit } from '../visit-
 
 /** The route name and page type of a (de-localized) path, as page data and web vitals report them. */
 function pageOf(pathname: string) {
-  const routeName = routeNameForPath(pathname)
-  return { routeName, pageType: routeName ? pageTypeByRouteName[routeName] : ('other' as const) }
+  return { routeName: routeNameForPath(pathname), pageType: pageTypeForPath(pathname) }
 }
 
 /** Core Web Vitals from real visits, once the shopper allows statistics (loaded only then). */
