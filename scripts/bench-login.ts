@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util'
 import { killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
+import { percentile } from './bench-stats'
 
 const { values } = parseArgs({
   options: {
@@ -51,11 +52,6 @@ async function login(
   const ms = performance.now() - started
   const answer = response.ok ? (JSON.parse(text) as { data?: { device?: string } }) : {}
   return { ms, status: response.status, device: answer.data?.device }
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN
 }
 
 interface Measured {

@@ -16,6 +16,7 @@
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { percentile } from './bench-stats'
 import { asc } from 'drizzle-orm'
 import { openDatabase } from '../src/shop-api/db/client'
 import { priceTypes, products } from '../src/shop-api/db/schema'
@@ -195,10 +196,6 @@ function buildSuggestMix(index: CatalogIndex, nameWords: readonly string[]): str
     const source = i % 3 === 2 ? pick(random, nameWords) : pick(random, phrases)
     return source.slice(0, random.int(2, Math.max(2, Math.min(source.length, 12))))
   })
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0
 }
 
 function summarize(samples: number[]) {
