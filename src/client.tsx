@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 import { listenForChunkLoadErrors } from '~/features/app-version/chunk-reload'
+import { localeOfPathname } from '~/lib/locale-url'
+import { overwriteGetLocale } from '~/paraglide/runtime'
 
 /**
  * The client entry: Start's default one (`@tanstack/react-start`'s default-entry/client.tsx), plus
@@ -9,6 +11,10 @@ import { listenForChunkLoadErrors } from '~/features/app-version/chunk-reload'
  * app's start logged to the console (spec §8 app-init error).
  */
 listenForChunkLoadErrors()
+
+// The URL alone decides the page's locale (ADR 006). The runtime would match the address against its
+// URL patterns on every message and link rendered: hundreds of times while a page hydrates.
+overwriteGetLocale(() => localeOfPathname(window.location.pathname))
 
 startTransition(() => {
   hydrateRoot(

@@ -6,7 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { ErrorView } from '~/app-shell/ErrorView'
 import { NotFoundView } from '~/app-shell/NotFoundView'
 import { parseSearch, stringifySearch } from '~/lib/search-serialization'
-import { deLocalizeUrl, localizeUrl } from '~/paraglide/runtime'
+import { deLocalizeUrl, localizeUrl } from '~/lib/locale-url'
 import { routeTree } from '~/routeTree.gen'
 
 /**

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { getLocale, localizeHref, locales, setLocale } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
+import { getLocale, locales, setLocale } from '~/paraglide/runtime'
 import type { Locale } from '~/paraglide/runtime'
 import { ConsentSettingsButton } from '~/features/analytics/components/ConsentSettingsButton'
 import { Logo } from './Logo'

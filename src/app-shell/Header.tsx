@@ -11,7 +11,7 @@ import { HeaderPopupsProvider } from '~/features/navigation/use-header-popup'
 import { WishlistBadge, useWishlistCount } from '~/features/wishlist/components/WishlistBadge'
 import { WishlistPopup } from '~/features/wishlist/components/WishlistPopup'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 import { Logo } from './Logo'
 
 /** One header popup at a time (spec §4): search panel, mega-menu, mobile menu, wishlist popup. */

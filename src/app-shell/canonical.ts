@@ -1,4 +1,4 @@
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 
 /**
  * The absolute address search engines should index for a page: the shop's public host name, the

@@ -1,4 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { createContext, use } from 'react'
 import { getPublicConfig } from './config.functions'
 import type { PublicConfig } from './config.schema'
 
@@ -8,7 +9,17 @@ export const publicConfigQuery = queryOptions({
   staleTime: 'static',
 })
 
-/** The one typed accessor of public configuration in components; the root loader prefetches it. */
+/**
+ * Public configuration for the whole page, provided once by the root document from the query its
+ * loader prefetched. A context rather than a query per use: hundreds of menu links and price tags
+ * read it on every page, and a query subscription each cost several milliseconds of server time.
+ */
+export const PublicConfigContext = createContext<PublicConfig | null>(null)
+
+/** The one typed accessor of public configuration in components. */
 export function usePublicConfig(): PublicConfig {
-  return useSuspenseQuery(publicConfigQuery).data
+  const config = use(PublicConfigContext)
+  if (config === null)
+    throw new Error('usePublicConfig is used outside the root document’s PublicConfigContext')
+  return config
 }

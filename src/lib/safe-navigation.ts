@@ -5,7 +5,7 @@
  * control characters and spaces, reads `\` as `/` and `//host` as another host), and origins are then
  * compared here, so a URL that merely looks like a path never leaves the site unnoticed.
  */
-import { deLocalizeUrl } from '~/paraglide/runtime'
+import { deLocalizeUrl } from '~/lib/locale-url'
 
 /** Where the shop lives, from the public configuration (HOST_NAME, CHECKOUT_URL, CHECKOUT_HOST). */
 export interface SiteUrls {

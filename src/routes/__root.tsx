@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { ErrorView } from '~/app-shell/ErrorView'
@@ -7,7 +8,7 @@ import { Analytics } from '~/features/analytics/components/Analytics'
 import { Header } from '~/app-shell/Header'
 import { NavigationProgress } from '~/app-shell/NavigationProgress'
 import { NotFoundView } from '~/app-shell/NotFoundView'
-import { publicConfigQuery } from '~/config/public-config'
+import { PublicConfigContext, publicConfigQuery } from '~/config/public-config'
 import { viewerQuery } from '~/features/account/account.queries'
 import { cartQuery } from '~/features/cart/cart.queries'
 import { CartRemovalProvider } from '~/features/cart/components/CartRemovalProvider'
@@ -74,33 +75,36 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: React.ReactNode }) {
+  const config = useSuspenseQuery(publicConfigQuery).data
   return (
-    <html lang={getLocale()}>
-      <head>
-        <HeadContent />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
-        >
-          {m.skip_to_content()}
-        </a>
-        <NavigationProgress />
-        <CartRemovalProvider>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-        </CartRemovalProvider>
-        <Footer />
-        <SessionEndedListener />
-        <Analytics />
-        <AppVersionCheck />
-        <Announcer />
-        <HydrationMarker />
-        <Scripts />
-      </body>
-    </html>
+    <PublicConfigContext value={config}>
+      <html lang={getLocale()}>
+        <head>
+          <HeadContent />
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
+          >
+            {m.skip_to_content()}
+          </a>
+          <NavigationProgress />
+          <CartRemovalProvider>
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          </CartRemovalProvider>
+          <Footer />
+          <SessionEndedListener />
+          <Analytics />
+          <AppVersionCheck />
+          <Announcer />
+          <HydrationMarker />
+          <Scripts />
+        </body>
+      </html>
+    </PublicConfigContext>
   )
 }

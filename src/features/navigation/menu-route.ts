@@ -14,7 +14,8 @@ import type { CatalogSearch } from '~/features/catalog/catalog-search.schema'
 import { UNSAFE_PATH_REFUSED, classifyUrl, planNavigation, staysOnOrigin } from '~/lib/safe-navigation'
 import type { SiteUrls } from '~/lib/safe-navigation'
 import { parseSearch } from '~/lib/search-serialization'
-import { deLocalizeHref, localizeHref } from '~/paraglide/runtime'
+import { deLocalizeHref, localizeHref } from '~/lib/locale-url'
+import { getLocale } from '~/paraglide/runtime'
 
 /** Spec §2: an external menu link opens in a new tab that gets no handle on this window. */
 export const externalLinkAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -123,7 +124,25 @@ export type MenuLinkTarget =
   /** Another site: a new tab without a handle on this window. */
   | { readonly kind: 'external'; readonly href: string }
 
+/**
+ * Resolved targets by locale, site and URL. The menus render the same ~200 URLs on every page for
+ * every visitor, and resolving one means parsing and checking it several times over: once per
+ * process is enough. Bounded, because content URLs come from the shop's data.
+ */
+const resolvedTargets = new Map<string, MenuLinkTarget>()
+const RESOLVED_TARGETS_LIMIT = 10_000
+
 export function menuLinkTarget(url: string, site: SiteUrls): MenuLinkTarget {
+  const key = [getLocale(), site.hostName, site.checkoutUrl, site.checkoutHost, url].join('\n')
+  const known = resolvedTargets.get(key)
+  if (known) return known
+  const target = resolveMenuLinkTarget(url, site)
+  if (resolvedTargets.size >= RESOLVED_TARGETS_LIMIT) resolvedTargets.clear()
+  resolvedTargets.set(key, target)
+  return target
+}
+
+function resolveMenuLinkTarget(url: string, site: SiteUrls): MenuLinkTarget {
   const target = classifyUrl(url, site)
   switch (target.kind) {
     case 'empty':

@@ -6,7 +6,7 @@ import { ProductDetailView } from '~/features/product/components/ProductDetailVi
 import { productQuery } from '~/features/product/product.queries'
 import { productParamsSchema } from '~/features/product/product.schema'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 
 export const Route = createFileRoute('/p/$slug')({
   beforeLoad: ({ params, location }) => {

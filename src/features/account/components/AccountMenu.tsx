@@ -4,7 +4,7 @@ import { ChevronDown, UserRound } from 'lucide-react'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { logOut } from '~/features/auth/auth.functions'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useViewer } from '../account.queries'
 

@@ -6,7 +6,8 @@ import {
 import type { CheckoutAnalytics } from '~/features/analytics/checkout-analytics-data'
 import { Logo } from '~/app-shell/Logo'
 import { m } from '~/paraglide/messages'
-import { getLocale, localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
+import { getLocale } from '~/paraglide/runtime'
 
 /**
  * The checkout's own document: it is served outside the client router (spec §2: the checkout is

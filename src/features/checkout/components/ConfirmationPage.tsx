@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 import { linkClasses, primaryButtonClasses } from '~/ui/form-controls'
 import type { PlacedOrder } from '../checkout.server'
 

@@ -7,7 +7,7 @@ import { useHeaderPopup } from '~/features/navigation/use-header-popup'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { keepFocusOnBlankPress } from '~/features/search/header-focus'
 import { m } from '~/paraglide/messages'
-import { localizeHref } from '~/paraglide/runtime'
+import { localizeHref } from '~/lib/locale-url'
 import { wishlistQuery } from '../wishlist.queries'
 
 /** The popup lists this many products; the wishlist page has the rest. */
