@@ -23,5 +23,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0005_known_devices",
     "sql": "CREATE TABLE \"known_devices\" (\n\t\"token_hash\" text PRIMARY KEY NOT NULL,\n\t\"user_id\" integer NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"known_devices\" ADD CONSTRAINT \"known_devices_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"known_devices_user_idx\" ON \"known_devices\" USING btree (\"user_id\");"
+  },
+  {
+    "tag": "0006_size_charts",
+    "sql": "CREATE TABLE \"size_chart_rows\" (\n\t\"system\" text NOT NULL,\n\t\"gender\" smallint NOT NULL,\n\t\"position\" integer NOT NULL,\n\t\"label\" text NOT NULL,\n\t\"eu\" text,\n\t\"uk\" text,\n\t\"us\" text,\n\t\"numeric\" text,\n\t\"foot_length_mm\" integer,\n\t\"height_min_cm\" smallint,\n\t\"height_max_cm\" smallint,\n\t\"chest_min_cm\" smallint,\n\t\"chest_max_cm\" smallint,\n\t\"waist_min_cm\" smallint,\n\t\"waist_max_cm\" smallint,\n\t\"hip_min_cm\" smallint,\n\t\"hip_max_cm\" smallint,\n\tCONSTRAINT \"size_chart_rows_system_gender_label_pk\" PRIMARY KEY(\"system\",\"gender\",\"label\"),\n\tCONSTRAINT \"size_chart_rows_ranges\" CHECK (\"size_chart_rows\".\"height_min_cm\" <= \"size_chart_rows\".\"height_max_cm\" AND \"size_chart_rows\".\"chest_min_cm\" <= \"size_chart_rows\".\"chest_max_cm\" AND \"size_chart_rows\".\"waist_min_cm\" <= \"size_chart_rows\".\"waist_max_cm\" AND \"size_chart_rows\".\"hip_min_cm\" <= \"size_chart_rows\".\"hip_max_cm\")\n);\n"
   }
 ]

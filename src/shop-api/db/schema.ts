@@ -200,6 +200,43 @@ export const productSetItems = pgTable(
   (table) => [primaryKey({ columns: [table.setId, table.productId] })],
 )
 
+/**
+ * The size tables of the product page, one table per size system (products.sizeSystem) and gender
+ * (a women's M is smaller than a men's M). `label` is the size as products' options name it, so the
+ * page can mark the chosen size. Lengths are whole centimetres, the foot length millimetres (shoe
+ * charts step in half sizes); a column a table does not have is null.
+ */
+export const sizeChartRows = pgTable(
+  'size_chart_rows',
+  {
+    system: text('system').notNull(),
+    gender: smallint('gender').$type<GenderValue>().notNull(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    eu: text('eu'),
+    uk: text('uk'),
+    us: text('us'),
+    /** The numeric clothing size of the German-speaking market (Konfektionsgröße), e.g. `48/50`. */
+    numeric: text('numeric'),
+    footLengthMm: integer('foot_length_mm'),
+    heightMinCm: smallint('height_min_cm'),
+    heightMaxCm: smallint('height_max_cm'),
+    chestMinCm: smallint('chest_min_cm'),
+    chestMaxCm: smallint('chest_max_cm'),
+    waistMinCm: smallint('waist_min_cm'),
+    waistMaxCm: smallint('waist_max_cm'),
+    hipMinCm: smallint('hip_min_cm'),
+    hipMaxCm: smallint('hip_max_cm'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.system, table.gender, table.label] }),
+    check(
+      'size_chart_rows_ranges',
+      sql`${table.heightMinCm} <= ${table.heightMaxCm} AND ${table.chestMinCm} <= ${table.chestMaxCm} AND ${table.waistMinCm} <= ${table.waistMaxCm} AND ${table.hipMinCm} <= ${table.hipMaxCm}`,
+    ),
+  ],
+)
+
 export const autosuggestPhrases = pgTable('autosuggest_phrases', {
   id: serial('id').primaryKey(),
   phrase: text('phrase').notNull().unique(),

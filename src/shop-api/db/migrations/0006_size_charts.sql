@@ -1,0 +1,21 @@
+CREATE TABLE "size_chart_rows" (
+	"system" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"position" integer NOT NULL,
+	"label" text NOT NULL,
+	"eu" text,
+	"uk" text,
+	"us" text,
+	"numeric" text,
+	"foot_length_mm" integer,
+	"height_min_cm" smallint,
+	"height_max_cm" smallint,
+	"chest_min_cm" smallint,
+	"chest_max_cm" smallint,
+	"waist_min_cm" smallint,
+	"waist_max_cm" smallint,
+	"hip_min_cm" smallint,
+	"hip_max_cm" smallint,
+	CONSTRAINT "size_chart_rows_system_gender_label_pk" PRIMARY KEY("system","gender","label"),
+	CONSTRAINT "size_chart_rows_ranges" CHECK ("size_chart_rows"."height_min_cm" <= "size_chart_rows"."height_max_cm" AND "size_chart_rows"."chest_min_cm" <= "size_chart_rows"."chest_max_cm" AND "size_chart_rows"."waist_min_cm" <= "size_chart_rows"."waist_max_cm" AND "size_chart_rows"."hip_min_cm" <= "size_chart_rows"."hip_max_cm")
+);
