@@ -407,7 +407,9 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
         colorId: colorIdByName.get(colour.name) ?? 0,
         sportId,
         variantGroup,
-        sizeSystem: sizes.system,
+        // Sized equipment (helmets, shin guards, harnesses) is not measured like clothing: its
+        // S–XL must not lead to the clothing size table.
+        sizeSystem: leaf.group === 'equipment' && sizes.system === 'clothing' ? 'gear' : sizes.system,
         description,
         attributes,
         images,

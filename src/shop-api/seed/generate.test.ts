@@ -173,7 +173,7 @@ describe('products', () => {
     for (const product of rows.products) {
       if (product.isBike || product.isSki) expect(product.mountingPriceCents).toBeGreaterThan(0)
       else expect(product.mountingPriceCents ?? null).toBeNull()
-      expect(['clothing', 'shoes', 'kids', 'ski', 'bike', 'onesize']).toContain(product.sizeSystem)
+      expect(['clothing', 'shoes', 'kids', 'ski', 'bike', 'gear', 'onesize']).toContain(product.sizeSystem)
     }
     expect(rows.products.some((product) => product.isBike)).toBe(true)
     expect(rows.products.some((product) => product.isSki)).toBe(true)

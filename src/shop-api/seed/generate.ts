@@ -10,6 +10,7 @@ import { generateContentPages, generateFlyers, generateGuides, generateMenu, gen
 import { demoAccounts, generateCustomers } from './customers'
 import { generateHomePages } from './home'
 import type { MediaSpec } from './media'
+import { generateSizeCharts } from './size-charts'
 import type { SeedRows } from './tables'
 
 /**
@@ -75,6 +76,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       productSets: catalog.productSets,
       productSetItems: catalog.productSetItems,
       autosuggestPhrases,
+      sizeChartRows: generateSizeCharts(),
       stores,
       guideArticles,
       contentPages,

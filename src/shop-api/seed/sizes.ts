@@ -6,8 +6,8 @@
 import type { GenderValue } from '../db/schema'
 import type { Random } from './prng'
 
-/** products.sizeSystem values. */
-export type SizeSystem = 'clothing' | 'shoes' | 'kids' | 'ski' | 'bike' | 'onesize'
+/** products.sizeSystem values; `gear` is sized equipment (helmets, shin guards, harnesses). */
+export type SizeSystem = 'clothing' | 'shoes' | 'kids' | 'ski' | 'bike' | 'gear' | 'onesize'
 
 export type SizeScale =
   | 'apparel'
