@@ -21,6 +21,8 @@ import {
   relateProducts,
 } from './testing'
 import { createTestUser } from '../testing/fixtures'
+import { sizeChartRows } from '../db/schema'
+import { generateSizeCharts } from '../seed/size-charts'
 
 type SearchBody = v.InferOutput<typeof searchEndpoint.response>
 
@@ -110,6 +112,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       ],
       salesRank: 50,
       variantGroup: 'speedcross-6-w',
+      sizeSystem: 'shoes',
     })
     const a2 = await insertProduct(db, {
       name: 'Speedcross 6 W',
@@ -182,8 +185,10 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       mountingPriceCents: 4990,
       salesRank: 1,
     })
+    // The seed's size tables: women's shoes for product a; the ski has none.
+    await db.insert(sizeChartRows).values(generateSizeCharts())
     ids.products = { a: a.id, a2: a2.id, b: b.id, c: c.id, d: d.id, e: e.id, ski: skiProduct.id }
-    Object.assign(slugs, { a: a.slug, ski: skiProduct.slug })
+    Object.assign(slugs, { a: a.slug, e: e.slug, ski: skiProduct.slug })
     await relateProducts(db, a.id, [b.id, e.id])
     await insertProductSet(db, 'Laufset', [a.id, e.id])
 
@@ -563,6 +568,37 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         }),
       ])
       expect(product.breadcrumbs.at(-1)).toEqual({ name: 'Speedcross 6 W', path: product.url })
+    })
+
+    it('answers the size table of the size system and gender, and none where there is no table', async () => {
+      const shoe = await api.call('GET', `/api/v1/catalog/product/${slugs.a ?? ''}/`)
+      const { sizeTable } = v.parse(productEndpoint.response, shoe.body).data.product
+      expect(sizeTable?.system).toBe('shoes')
+      const labels = sizeTable?.rows.map((row) => row.label) ?? []
+      expect(labels.slice(0, 4)).toEqual(['35', '35,5', '36', '36,5'])
+      expect(sizeTable?.rows.find((row) => row.label === '38,5')).toEqual({
+        label: '38,5',
+        eu: '38,5',
+        uk: '5,5',
+        us: '7,5',
+        numeric: null,
+        footLengthCm: 24.2,
+        heightCm: null,
+        chestCm: null,
+        waistCm: null,
+        hipCm: null,
+      })
+      const ski = await api.call('GET', `/api/v1/catalog/product/${slugs.ski ?? ''}/`)
+      expect(v.parse(productEndpoint.response, ski.body).data.product.sizeTable).toBeNull()
+      const shirt = await api.call('GET', `/api/v1/catalog/product/${slugs.e ?? ''}/`)
+      const clothing = v.parse(productEndpoint.response, shirt.body).data.product.sizeTable
+      expect(clothing?.rows.find((row) => row.label === 'M')).toMatchObject({
+        numeric: '40/42',
+        chestCm: { min: 92, max: 99 },
+        waistCm: { min: 76, max: 83 },
+        hipCm: { min: 100, max: 107 },
+        footLengthCm: null,
+      })
     })
 
     it('offers mounting for skis and prices for the logged-in role', async () => {

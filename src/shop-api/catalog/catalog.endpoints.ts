@@ -356,7 +356,7 @@ export const productEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/catalog/product/:slug/',
   summary:
-    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets and mounting (bikes, skis). Prices are in the viewer's price type.",
+    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets, mounting (bikes, skis) and the size table of its size system and gender (clothing and shoes; null for others). Prices are in the viewer's price type.",
   auth: 'optional',
   requestId: 'none',
   params: productParamsSchema,
@@ -411,6 +411,20 @@ export const productEndpoint = defineEndpoint({
           sets: [],
           mounting: null,
           discountPercent: 20,
+          sizeTable: {
+            system: 'shoes',
+            rows: [
+              { label: '38', eu: '38', uk: '5', us: '7', footLengthCm: 23.8 },
+              { label: '38.5', eu: '38.5', uk: '5.5', us: '7.5', footLengthCm: 24.2 },
+            ].map((row) => ({
+              ...row,
+              numeric: null,
+              heightCm: null,
+              chestCm: null,
+              waistCm: null,
+              hipCm: null,
+            })),
+          },
         },
       },
     },

@@ -12,13 +12,15 @@ export const teamParamsSchema = v.object({ slug: slugParam })
 
 const namedRef = v.object({ id: v.number(), name: v.string(), slug: v.string() })
 
+const centimetreRange = v.object({ min: v.number(), max: v.number() })
+
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
   description: v.string(),
   attributes: v.array(v.object({ name: v.string(), value: v.string() })),
   /** All images; `image` is the first. */
   images: v.array(v.string()),
-  /** clothing | shoes | kids | ski | bike | onesize */
+  /** clothing | shoes | kids | ski | bike | gear (sized equipment) | onesize */
   sizeSystem: v.string(),
   category: v.object({ id: v.number(), path: v.string(), name: v.string(), url: v.string() }),
   breadcrumbs: v.array(v.object({ name: v.string(), path: v.string() })),
@@ -54,6 +56,31 @@ export const productDetailSchema = v.object({
     }),
   ),
   discountPercent: v.number(),
+  /**
+   * The size table of the product's size system and gender (clothing, children's clothing and shoes);
+   * null when there is none. `label` is the size as `options` name it; a column the table does not
+   * have is null in every row. Lengths in centimetres, ranges from–to.
+   */
+  sizeTable: v.nullable(
+    v.object({
+      system: v.string(),
+      rows: v.array(
+        v.object({
+          label: v.string(),
+          eu: v.nullable(v.string()),
+          uk: v.nullable(v.string()),
+          us: v.nullable(v.string()),
+          /** The numeric clothing size (Konfektionsgröße), e.g. `48/50`. */
+          numeric: v.nullable(v.string()),
+          footLengthCm: v.nullable(v.number()),
+          heightCm: v.nullable(centimetreRange),
+          chestCm: v.nullable(centimetreRange),
+          waistCm: v.nullable(centimetreRange),
+          hipCm: v.nullable(centimetreRange),
+        }),
+      ),
+    }),
+  ),
 })
 
 export const productResponseSchema = v.object({ data: v.object({ product: productDetailSchema }) })

@@ -1,7 +1,7 @@
 /**
  * The product detail page: one product with everything its page shows.
  */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   categories,
@@ -11,9 +11,10 @@ import {
   productSetItems,
   productSets,
   products,
+  sizeChartRows,
   sports,
 } from '../db/schema'
-import type { PriceType } from '../db/schema'
+import type { GenderValue, PriceType } from '../db/schema'
 import { centsToEuros, formatCents, loadProductSummaries } from './product-summary'
 import type * as v from 'valibot'
 import type { productDetailSchema } from './catalog.schema'
@@ -35,40 +36,42 @@ export async function loadProductDetail(
   // A product without a vk price cannot be sold, so it has no page.
   if (!summary) return null
 
-  const [categoryTaxonomy, optionRows, variantRows, relatedRows, setRows, sportRows] = await Promise.all([
-    loadCategories(db),
-    db
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.productId, product.id))
-      .orderBy(asc(productOptions.position), asc(productOptions.id)),
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        images: products.images,
-        colorName: colors.name,
-        colorHex: colors.hex,
-      })
-      .from(products)
-      .innerJoin(colors, eq(colors.id, products.colorId))
-      .where(eq(products.variantGroup, product.variantGroup))
-      .orderBy(asc(products.id)),
-    db
-      .select({ id: productRelations.relatedId })
-      .from(productRelations)
-      .where(eq(productRelations.productId, product.id))
-      .orderBy(asc(productRelations.position), asc(productRelations.relatedId)),
-    db
-      .select({ id: productSets.id, name: productSets.name })
-      .from(productSetItems)
-      .innerJoin(productSets, eq(productSets.id, productSetItems.setId))
-      .where(eq(productSetItems.productId, product.id))
-      .orderBy(asc(productSets.id)),
-    product.sportId === null
-      ? Promise.resolve([])
-      : db.select().from(sports).where(eq(sports.id, product.sportId)),
-  ])
+  const [categoryTaxonomy, optionRows, variantRows, relatedRows, setRows, sportRows, sizeTable] =
+    await Promise.all([
+      loadCategories(db),
+      db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.productId, product.id))
+        .orderBy(asc(productOptions.position), asc(productOptions.id)),
+      db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          images: products.images,
+          colorName: colors.name,
+          colorHex: colors.hex,
+        })
+        .from(products)
+        .innerJoin(colors, eq(colors.id, products.colorId))
+        .where(eq(products.variantGroup, product.variantGroup))
+        .orderBy(asc(products.id)),
+      db
+        .select({ id: productRelations.relatedId })
+        .from(productRelations)
+        .where(eq(productRelations.productId, product.id))
+        .orderBy(asc(productRelations.position), asc(productRelations.relatedId)),
+      db
+        .select({ id: productSets.id, name: productSets.name })
+        .from(productSetItems)
+        .innerJoin(productSets, eq(productSets.id, productSetItems.setId))
+        .where(eq(productSetItems.productId, product.id))
+        .orderBy(asc(productSets.id)),
+      product.sportId === null
+        ? Promise.resolve([])
+        : db.select().from(sports).where(eq(sports.id, product.sportId)),
+      loadSizeTable(db, product.sizeSystem, product.gender),
+    ])
 
   const setItems =
     setRows.length === 0
@@ -150,6 +153,39 @@ export async function loadProductDetail(
         }
       : null,
     discountPercent: summary.prices.discountPercent,
+    sizeTable,
+  }
+}
+
+type SizeTable = ProductDetail['sizeTable']
+
+const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max })
+
+/**
+ * The size table of a size system for a gender, as the seed (or the retailer) stored it; null when
+ * there is none (equipment, skis, bikes, one size).
+ */
+export async function loadSizeTable(db: Database, system: string, gender: number): Promise<SizeTable> {
+  const rows = await db
+    .select()
+    .from(sizeChartRows)
+    .where(and(eq(sizeChartRows.system, system), eq(sizeChartRows.gender, gender as GenderValue)))
+    .orderBy(asc(sizeChartRows.position), asc(sizeChartRows.label))
+  if (rows.length === 0) return null
+  return {
+    system,
+    rows: rows.map((row) => ({
+      label: row.label,
+      eu: row.eu,
+      uk: row.uk,
+      us: row.us,
+      numeric: row.numeric,
+      footLengthCm: row.footLengthMm === null ? null : row.footLengthMm / 10,
+      heightCm: range(row.heightMinCm, row.heightMaxCm),
+      chestCm: range(row.chestMinCm, row.chestMaxCm),
+      waistCm: range(row.waistMinCm, row.waistMaxCm),
+      hipCm: range(row.hipMinCm, row.hipMaxCm),
+    })),
   }
 }
 

@@ -135,6 +135,8 @@ export interface ProductInput {
   readonly mountingPriceCents?: number | null
   readonly variantGroup?: string
   readonly images?: readonly string[]
+  /** products.sizeSystem; clothing unless given. */
+  readonly sizeSystem?: string
 }
 
 export async function insertProduct(db: Database, input: ProductInput) {
@@ -153,7 +155,7 @@ export async function insertProduct(db: Database, input: ProductInput) {
         colorId: input.colorId,
         sportId: input.sportId ?? null,
         variantGroup: input.variantGroup ?? `group-${n}`,
-        sizeSystem: 'clothing',
+        sizeSystem: input.sizeSystem ?? 'clothing',
         description: `Beschreibung von ${input.name}.`,
         attributes: [{ name: 'Material', value: 'Polyester' }],
         images: [...(input.images ?? [`/media/products/${n}-1.svg`, `/media/products/${n}-2.svg`])],

@@ -37,8 +37,9 @@ const baseRequest: CatalogSearchRequest = {
 
 /**
  * Searches for the header. `productIds` restricts the result to those products and keeps their
- * order; a phrase under 2 characters (spec §4) matches everything, so without ids it yields the
- * best sellers.
+ * order, all of them rather than the panel's 8 (the ids are the caller's own list, e.g. the
+ * products a shopper viewed last, at most 100 by the endpoint's schema); a phrase under 2
+ * characters (spec §4) matches everything, so without ids it yields the best sellers.
  */
 export async function headerSearch(
   services: Pick<ShopApiServices, 'db' | 'catalogIndex'>,
@@ -65,9 +66,7 @@ export async function headerSearch(
   let products = [...result.products]
   if (ids !== null) {
     const position = new Map(ids.map((id, index) => [id, index]))
-    products = products
-      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
-      .slice(0, HEADER_PRODUCT_LIMIT)
+    products = products.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
   }
   return { products, total: result.total, q }
 }

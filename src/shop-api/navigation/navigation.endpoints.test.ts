@@ -295,6 +295,14 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       expect(narrowed.products.map((product) => product.id)).toEqual([jacketId])
     })
 
+    it('answers every one of the productIds, beyond the 8 of a typed phrase (a recently viewed list)', async () => {
+      const order = [...bestSellers].reverse()
+      expect(order.length).toBeGreaterThan(8)
+      const search = await searchLimited({ productIds: order.join(',') })
+      expect(search.products.map((product) => product.id)).toEqual(order)
+      expect(search.total).toBe(order.length)
+    })
+
     it('prices for the logged-in role, never for a priceType parameter', async () => {
       const guest = await searchLimited({ q: 'speedcross', priceType: 'staff' })
       expect(guest.products[0]?.prices).toMatchObject({ priceType: 'vk' })

@@ -133,7 +133,7 @@ export const searchLimitedEndpoint = defineEndpoint({
   method: 'GET',
   path: '/search-limited/',
   summary:
-    "The header search panel's products (spec §7, body `{ search: … }`): up to 8 products matching `q` (first 50 characters, like the search page), best sellers first, with the total. `productIds` (comma-joined, up to 100) restricts the result to those products in that order. With `q` under 2 characters and no ids: the best sellers (initial products). Prices in the viewer's price type.",
+    "The header search panel's products (spec §7, body `{ search: … }`): up to 8 products matching `q` (first 50 characters, like the search page), best sellers first, with the total. `productIds` (comma-joined, up to 100) restricts the result to those products in that order, answering every one that exists (not just 8), e.g. for a list of recently viewed products. With `q` under 2 characters and no ids: the best sellers (initial products). Prices in the viewer's price type.",
   auth: 'optional',
   requestId: 'none',
   query: searchLimitedQuerySchema,
