@@ -90,6 +90,31 @@ export const productSetSchema = v.object({
 })
 export type ProductSet = v.InferOutput<typeof productSetSchema>
 
+const centimetreRangeSchema = v.object({ min: v.number(), max: v.number() })
+
+/**
+ * The size table of the product's size system and gender: one row per size, `label` as the options
+ * name it; a column the table does not have is null in every row. Lengths in centimetres.
+ */
+export const sizeTableSchema = v.object({
+  system: v.string(),
+  rows: v.array(
+    v.object({
+      label: v.string(),
+      eu: v.nullable(v.string()),
+      uk: v.nullable(v.string()),
+      us: v.nullable(v.string()),
+      numeric: v.nullable(v.string()),
+      footLengthCm: v.nullable(v.number()),
+      heightCm: v.nullable(centimetreRangeSchema),
+      chestCm: v.nullable(centimetreRangeSchema),
+      waistCm: v.nullable(centimetreRangeSchema),
+      hipCm: v.nullable(centimetreRangeSchema),
+    }),
+  ),
+})
+export type SizeTable = v.InferOutput<typeof sizeTableSchema>
+
 /** A product page: the summary plus everything the detail page shows and the cart needs. */
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
@@ -113,6 +138,8 @@ export const productDetailSchema = v.object({
       priceFormatted: v.nullable(v.string()),
     }),
   ),
+  /** Clothing and shoes; an API host without size tables leaves it out. */
+  sizeTable: v.optional(v.nullable(sizeTableSchema), null),
 })
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>
 

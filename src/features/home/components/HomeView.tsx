@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
 import { m } from '~/paraglide/messages'
 import { homePageQuery } from '../home.queries'
 import type { HomeLocale } from '../home.schema'
@@ -18,6 +19,7 @@ export function HomeView({ locale }: { locale: HomeLocale }) {
       <ProductRail id="home-top-sellers" heading={m.home_top_sellers_heading()} products={data.topSellers} />
       <HomeTeasers teasers={data.teasers} />
       <ProductRail id="home-newest" heading={m.home_newest_heading()} products={data.newest} />
+      <RecentlyViewedStrip listId="home:recently-viewed" className="page-container py-10" />
       <GuideTeasers posts={data.guidePosts} />
       <ServicePromises />
     </>

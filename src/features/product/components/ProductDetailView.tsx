@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { trackViewItem } from '~/features/analytics/events'
+import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
+import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
@@ -22,6 +24,7 @@ import { ProductBreadcrumbs } from './ProductBreadcrumbs'
 import { ProductCard } from './ProductCard'
 import { ProductGallery } from './ProductGallery'
 import { SizePicker } from './SizePicker'
+import { SizeTableDialog } from './SizeTableDialog'
 
 /** The product page of `/p/{slug}/`, read from the query the route loader filled on the server. */
 export function ProductDetailView({ slug }: { slug: string }) {
@@ -35,6 +38,9 @@ function ProductPage({ product }: { product: ProductDetail }) {
   useEffect(() => {
     trackViewItem(product)
   }, [product])
+  useEffect(() => {
+    recordProductView(product.id)
+  }, [product.id])
   const locale = getLocale()
   const [selectedOptionId, setSelectedOptionId] = useState(() => initialSizeSelection(product.options))
   const [quantityText, setQuantityText] = useState(initialQuantityText)
@@ -93,6 +99,12 @@ function ProductPage({ product }: { product: ProductDetail }) {
               invalid={sizeInvalid}
               errorId={`${ids}-status`}
             />
+            {product.sizeTable && (
+              <SizeTableDialog
+                table={product.sizeTable}
+                chosenLabel={product.options.find((option) => option.id === selectedOptionId)?.label ?? null}
+              />
+            )}
             {soldOut && <p className="text-sm font-medium text-sale-600">{m.pdp_all_sold_out()}</p>}
 
             <div className="flex flex-col gap-1">
@@ -216,6 +228,8 @@ function ProductPage({ product }: { product: ProductDetail }) {
           </ul>
         </section>
       )}
+
+      <RecentlyViewedStrip listId="pdp:recently-viewed" currentProductId={product.id} />
     </article>
   )
 }
