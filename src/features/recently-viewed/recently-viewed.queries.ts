@@ -10,6 +10,5 @@ export const recentlyViewedQuery = (ids: RecentlyViewedIds) =>
   queryOptions({
     queryKey: ['recently-viewed', ids.join(',')],
     queryFn: () => getRecentlyViewedProducts({ data: { ids: [...ids] } }),
-    enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   })

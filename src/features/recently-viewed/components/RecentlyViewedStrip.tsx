@@ -30,7 +30,8 @@ export function RecentlyViewedStrip({
   const stored = useRecentlyViewedIds()
   const visible = useMemo(() => visibleRecentlyViewed(stored, currentProductId), [stored, currentProductId])
   // The whole list is one query, the same on every page, so the home page reuses the product page's answer.
-  const query = useQuery(recentlyViewedQuery(stored))
+  // Nothing to show (only the current product viewed so far): no call at all.
+  const query = useQuery({ ...recentlyViewedQuery(stored), enabled: visible.length > 0 })
   const products = useMemo(() => inListOrder(query.data ?? [], visible), [query.data, visible])
   const [cleared, setCleared] = useState(false)
   const heading = m.recently_viewed_heading()
