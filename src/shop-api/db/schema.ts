@@ -692,3 +692,47 @@ export const loyaltyTransactions = pgTable(
   },
   (table) => [index('loyalty_user_idx').on(table.userId)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Back-in-stock alerts
+// ---------------------------------------------------------------------------------------------
+
+/** pending: waits for the visitor's confirmation; active: waits for stock; notified: mail sent, closed. */
+export const stockAlertStatuses = ['pending', 'active', 'notified'] as const
+export type StockAlertStatus = (typeof stockAlertStatuses)[number]
+
+/**
+ * "Tell me when this size is back": one row per size and e-mail address while it is open. A
+ * visitor's alert stays pending until the mailed link is confirmed (double opt-in); when stock
+ * returns, one node claims the active alerts with a conditional UPDATE and mails each once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The customer who asked, when logged in; the alert outlives the account only as a visitor's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<StockAlertStatus>().notNull(),
+    /** SHA-256 of the confirmation link's token; null for alerts that needed no confirmation. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('stock_alerts_status_valid', sql`${table.status} IN ('pending','active','notified')`),
+    // One open alert per size and address: asking again is the same alert.
+    uniqueIndex('stock_alerts_open_idx')
+      .on(table.productOptionId, table.email)
+      .where(sql`${table.status} IN ('pending','active')`),
+    // What a stock change looks for: the active alerts of the sizes that came back.
+    index('stock_alerts_active_idx')
+      .on(table.productOptionId)
+      .where(sql`${table.status} = 'active'`),
+  ],
+)
