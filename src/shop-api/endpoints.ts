@@ -7,6 +7,7 @@ import type { AnyEndpoint } from './http/endpoint'
 import { loyaltyEndpoints } from './loyalty/loyalty.endpoints'
 import { outboxEndpoints } from './mail/outbox.endpoints'
 import { navigationEndpoints } from './navigation/navigation.endpoints'
+import { stockAlertEndpoints } from './stock-alerts/stock-alerts.endpoints'
 import { storeEndpoints } from './stores/stores.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
@@ -21,6 +22,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...checkoutEndpoints,
   ...navigationEndpoints,
   ...catalogEndpoints,
+  ...stockAlertEndpoints,
   ...contentEndpoints,
   ...storeEndpoints,
   ...outboxEndpoints,

@@ -8,6 +8,7 @@ import type { ShopApiHandler } from '~/shop-api/http/app'
 import { clientAddressOf, rememberClientAddress } from '~/shop-api/http/client-address'
 import { createMailer } from '~/shop-api/mail/mailer'
 import { createShopApi } from '~/shop-api/shop-api'
+import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
 import { createShopClient } from './shop-client'
 import type { ShopClient } from './shop-client'
 
@@ -53,14 +54,23 @@ async function createRuntime(): Promise<ShopRuntime> {
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
   )
+  const mailer = createMailer(database.db, { smtpUrl: config.SMTP_URL || undefined, from: config.MAIL_FROM })
+  const now = () => new Date()
+  const origin = storefrontOrigin(config.HOST_NAME, config.PORT)
+  // Back-in-stock mails follow the stock announcements the catalogue index hears (ADR 008).
+  const backInStock = startBackInStockNotifier({ db: database.db, mailer, now, storefrontOrigin: origin })
   // Starts building now, so that the first search rarely waits for it.
-  const catalogIndex = startCatalogIndex({ db: database.db, listen: database.listen })
+  const catalogIndex = startCatalogIndex({
+    db: database.db,
+    listen: database.listen,
+    onStockChange: backInStock.stockChanged,
+  })
   const handler = createShopApi({
     db: database.db,
     catalogIndex,
-    mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL || undefined, from: config.MAIL_FROM }),
-    now: () => new Date(),
-    storefrontOrigin: storefrontOrigin(config.HOST_NAME, config.PORT),
+    mailer,
+    now,
+    storefrontOrigin: origin,
     exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
   })
   const client = createShopClient({
@@ -73,6 +83,7 @@ async function createRuntime(): Promise<ShopRuntime> {
   })
   const close = async () => {
     await catalogIndex.close()
+    await backInStock.close()
     await database.close()
   }
   return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media'), close } }

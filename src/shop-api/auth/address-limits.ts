@@ -13,11 +13,14 @@ import { ApiError } from '../http/errors'
 
 const MINUTE = 60_000
 
-export type LimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password'
+export type LimitedAction =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'stock-alert' | 'stock-alert-email'
 
 /**
  * Generous for people (a household or an office shares one address), far too few for spraying:
- * 30 logins in 10 minutes, 10 registrations, 10 reset mails and 20 reset attempts an hour.
+ * 30 logins in 10 minutes, 10 registrations, 10 reset mails and 20 reset attempts an hour; 30
+ * back-in-stock alerts an hour from one address, and 10 an hour for one e-mail address from
+ * anywhere (`stock-alert-email` is keyed by the e-mail, so confirmation mails cannot flood an inbox).
  */
 export const ADDRESS_LIMITS: Readonly<
   Record<LimitedAction, { readonly max: number; readonly windowMs: number }>
@@ -26,6 +29,8 @@ export const ADDRESS_LIMITS: Readonly<
   register: { max: 10, windowMs: 60 * MINUTE },
   'forgot-password': { max: 10, windowMs: 60 * MINUTE },
   'reset-password': { max: 20, windowMs: 60 * MINUTE },
+  'stock-alert': { max: 30, windowMs: 60 * MINUTE },
+  'stock-alert-email': { max: 10, windowMs: 60 * MINUTE },
 }
 
 /**

@@ -49,6 +49,12 @@ export interface CatalogIndexOptions {
   readonly log?: (message: string) => void
   /** First delay before listening again after the connection dropped; doubles up to 30 s. */
   readonly reconnectDelayMs?: number
+  /**
+   * Hears what this index hears about stock, for other read-side work (back-in-stock mails): the
+   * products of a stock announcement, or `all` after a catalogue change (a bulk stock change is one)
+   * and after listening again (announcements may have been missed).
+   */
+  readonly onStockChange?: (change: readonly number[] | 'all') => void
 }
 
 const markersSchema = v.object({
@@ -183,16 +189,18 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
     if (closed) return
     const stock = stockPayload.exec(payload)
     if (!stock) {
+      options.onStockChange?.('all')
       void requestRebuild()
       return
     }
     stockHeard = Math.max(stockHeard, Number(stock[1]))
     dirtyStock = Math.max(dirtyStock, Number(stock[1]))
-    for (const text of (stock[2] ?? '').split(',')) {
-      const id = Number(text)
+    const ids = (stock[2] ?? '').split(',').map(Number)
+    for (const id of ids) {
       dirty.add(id)
       for (const heard of heardDuringBuild) heard.add(id)
     }
+    options.onStockChange?.(ids)
     void track(patch())
   }
 
@@ -214,6 +222,7 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
         return
       }
       if (catchUp) {
+        options.onStockChange?.('all')
         const markers = await readMarkers(db)
         if (served === null || markers.version !== served.version || markers.stock > stockHeard)
           await requestRebuild()

@@ -16,6 +16,8 @@ import { createShopApiHandler } from '../http/app'
 import type { ShopApiHandler } from '../http/app'
 import { createMailer } from '../mail/mailer'
 import type { ShopApiServices } from '../services'
+import { startBackInStockNotifier } from '../stock-alerts/back-in-stock'
+import type { BackInStockNotifier } from '../stock-alerts/back-in-stock'
 
 export type TestBackend = 'pglite' | 'postgres'
 
@@ -58,6 +60,8 @@ export interface TestApi {
   /** The PostgreSQL database's URL; undefined on PGlite. */
   readonly databaseUrl: string | undefined
   readonly services: ShopApiServices
+  /** Sends back-in-stock mails for the stock changes this instance's catalogue index hears. */
+  readonly backInStock: BackInStockNotifier
   readonly clock: TestClock
   readonly baseUrl: string
   readonly handler: ShopApiHandler
@@ -130,13 +134,26 @@ export async function startTestApi(
       this.now = new Date(this.now.getTime() + milliseconds)
     },
   }
+  const mailer = createMailer(handle.db, { from: 'shop@example.at' })
+  const now = () => clock.now
+  const backInStock = startBackInStockNotifier({
+    db: handle.db,
+    mailer,
+    now,
+    storefrontOrigin: 'http://shop.test',
+  })
   const services: ShopApiServices = {
     db: handle.db,
-    mailer: createMailer(handle.db, { from: 'shop@example.at' }),
-    now: () => clock.now,
+    mailer,
+    now,
     storefrontOrigin: 'http://shop.test',
     exposeMailOutbox: options.exposeMailOutbox ?? true,
-    catalogIndex: startCatalogIndex({ db: handle.db, listen: handle.listen, ...options.catalogIndex }),
+    catalogIndex: startCatalogIndex({
+      db: handle.db,
+      listen: handle.listen,
+      onStockChange: backInStock.stockChanged,
+      ...options.catalogIndex,
+    }),
   }
   const handler = createShopApiHandler(services, endpoints)
   const server = serve({
@@ -163,6 +180,7 @@ export async function startTestApi(
     database: handle,
     databaseUrl,
     services,
+    backInStock,
     clock,
     baseUrl,
     handler,
@@ -194,6 +212,7 @@ export async function startTestApi(
         }),
       )
       await services.catalogIndex.close()
+      await backInStock.close()
       if (closeDatabase) await handle.close()
       await dropDatabase()
     },

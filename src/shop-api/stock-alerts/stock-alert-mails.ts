@@ -1,0 +1,69 @@
+import type { MailMessage } from '../mail/mailer'
+
+/** The storefront page that confirms an alert: it posts the token to the confirmation endpoint. */
+export function stockAlertConfirmLink(storefrontOrigin: string, token: string): string {
+  return new URL(`/benachrichtigung/bestaetigen/${encodeURIComponent(token)}/`, storefrontOrigin).toString()
+}
+
+export function productLink(storefrontOrigin: string, productUrl: string): string {
+  return new URL(productUrl, storefrontOrigin).toString()
+}
+
+/**
+ * "{brand} {name}", as the product page's title names it; names that begin with the brand already
+ * ("Nike Dri-FIT …") do not repeat it.
+ */
+export function productMailName(brand: string, name: string): string {
+  return name.toLocaleLowerCase('de-AT').startsWith(`${brand.toLocaleLowerCase('de-AT')} `)
+    ? name
+    : `${brand} ${name}`
+}
+
+interface AlertSubject {
+  readonly to: string
+  /** "{brand} {name}" as the product page names it. */
+  readonly product: string
+  readonly size: string
+}
+
+/** Double opt-in of a visitor's alert: nothing is sent about stock until the address is confirmed. */
+export function stockAlertConfirmMail(input: AlertSubject & { readonly link: string }): MailMessage {
+  const text = [
+    'Hallo,',
+    '',
+    `Sie möchten benachrichtigt werden, sobald ${input.product} in Größe ${input.size} wieder verfügbar ist. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:`,
+    '',
+    input.link,
+    '',
+    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung schicken wir Ihnen nichts.',
+    '',
+    'Ihr Sportalpin-Team',
+  ].join('\n')
+  return {
+    to: input.to,
+    subject: 'Bitte bestätigen Sie Ihre Verfügbarkeits-Benachrichtigung',
+    text,
+    kind: 'stock-alert-confirm',
+  }
+}
+
+/** The one mail an alert sends when its size is back; the alert is closed with it. */
+export function backInStockMail(input: AlertSubject & { readonly link: string }): MailMessage {
+  const text = [
+    'Hallo,',
+    '',
+    `gute Nachricht: ${input.product} ist in Größe ${input.size} wieder verfügbar.`,
+    '',
+    input.link,
+    '',
+    'Diese Benachrichtigung ist damit erledigt; wir schreiben Ihnen dazu nicht noch einmal.',
+    '',
+    'Ihr Sportalpin-Team',
+  ].join('\n')
+  return {
+    to: input.to,
+    subject: `Wieder verfügbar: ${input.product} in Größe ${input.size}`,
+    text,
+    kind: 'back-in-stock',
+  }
+}
