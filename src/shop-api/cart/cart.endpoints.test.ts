@@ -377,6 +377,26 @@ describe.each(testBackends())('cart endpoints on %s', (backend) => {
   })
 
   describe('product sets', () => {
+    it('refuses a set whose other item is sold out in every size, naming the item', async () => {
+      const ski = await optionOf({ prices: { vk: 30_000 }, isSki: true })
+      const binding = await createProduct(api.db, {
+        name: 'Bindung Ausverkauft',
+        prices: { vk: 15_000 },
+        sizes: [
+          { label: 'S', stock: 0 },
+          { label: 'L', stock: 0 },
+        ],
+      })
+      const setId = await createTestSet(api.db, [ski.productId, binding.productId])
+      const requestId = newGuestId()
+      expect(await add({ productOption: ski.option.id, setId }, { requestId })).toMatchObject({
+        status: 422,
+        body: { errors: { setId: ['The set cannot be added: "Bindung Ausverkauft" is sold out.'] } },
+      })
+      // On its own the ski is still for sale.
+      expect((await add({ productOption: ski.option.id }, { requestId })).status).toBe(200)
+    })
+
     it('gives the lines of one set a shared set hash and removes them together', async () => {
       const ski = await optionOf({ prices: { vk: 30_000 }, isSki: true })
       const binding = await optionOf({ prices: { vk: 15_000 } })

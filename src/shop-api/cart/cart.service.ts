@@ -444,10 +444,36 @@ async function checkAdd(
         .from(productSetItems)
         .where(and(eq(productSetItems.setId, body.setId), eq(productSetItems.productId, main.productId)))
       if (!member) errors.setId = ['The selected product is not part of this set.']
+      else {
+        // A set is sold as a whole: with one of its other items sold out in every size, adding
+        // this line "as a set" would promise what cannot be delivered.
+        const missing = await soldOutSetItems(tx, body.setId, main.productId)
+        if (missing.length > 0)
+          errors.setId = [
+            `The set cannot be added: ${missing.map((name) => `"${name}"`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} sold out.`,
+          ]
+      }
     }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors)
   return new Map(rows.map((row) => [row.optionId, `${row.name} (${row.label})`]))
+}
+
+/** Names of the set's items other than `productId` that have no size in stock, in set order. */
+async function soldOutSetItems(tx: Database, setId: number, productId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ name: products.name })
+    .from(productSetItems)
+    .innerJoin(products, eq(products.id, productSetItems.productId))
+    .where(
+      and(
+        eq(productSetItems.setId, setId),
+        sql`${productSetItems.productId} <> ${productId}`,
+        sql`not exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.stock} > 0)`,
+      ),
+    )
+    .orderBy(asc(productSetItems.position))
+  return rows.map((row) => row.name)
 }
 
 /** POST /api/v1/cart/: adds `amount` of an option (with its related products, mounting and set). */
