@@ -40,6 +40,7 @@ import { Route as StaticSlugRouteImport } from './routes/static/$slug'
 import { Route as WerbungIndexRouteImport } from './routes/werbung/index'
 import { Route as WerbungSlugRouteImport } from './routes/werbung/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
+import { Route as BenachrichtigungBestaetigenTokenRouteImport } from './routes/benachrichtigung/bestaetigen/$token'
 import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
@@ -203,6 +204,12 @@ const I18nLocaleMessagesDotjsonRoute =
     path: '/_i18n/$locale/messages.json',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BenachrichtigungBestaetigenTokenRoute =
+  BenachrichtigungBestaetigenTokenRouteImport.update({
+    id: '/benachrichtigung/bestaetigen/$token',
+    path: '/benachrichtigung/bestaetigen/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BlogArticleSlugRoute = BlogArticleSlugRouteImport.update({
   id: '/blog/article/$slug',
   path: '/blog/article/$slug',
@@ -263,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/shops/': typeof ShopsIndexRoute
   '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
@@ -300,6 +308,7 @@ export interface FileRoutesByTo {
   '/shops': typeof ShopsIndexRoute
   '/werbung': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
@@ -339,6 +348,7 @@ export interface FileRoutesById {
   '/shops/': typeof ShopsIndexRoute
   '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
+  '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/shops/'
     | '/werbung/'
     | '/_i18n/$locale/messages.json'
+    | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/shops'
     | '/werbung'
     | '/_i18n/$locale/messages.json'
+    | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
@@ -454,6 +466,7 @@ export interface FileRouteTypes {
     | '/shops/'
     | '/werbung/'
     | '/_i18n/$locale/messages.json'
+    | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
@@ -488,6 +501,7 @@ export interface RootRouteChildren {
   ShopsIndexRoute: typeof ShopsIndexRoute
   WerbungIndexRoute: typeof WerbungIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
+  BenachrichtigungBestaetigenTokenRoute: typeof BenachrichtigungBestaetigenTokenRoute
   BlogArticleSlugRoute: typeof BlogArticleSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
@@ -713,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof I18nLocaleMessagesDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/benachrichtigung/bestaetigen/$token': {
+      id: '/benachrichtigung/bestaetigen/$token'
+      path: '/benachrichtigung/bestaetigen/$token'
+      fullPath: '/benachrichtigung/bestaetigen/$token'
+      preLoaderRoute: typeof BenachrichtigungBestaetigenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/article/$slug': {
       id: '/blog/article/$slug'
       path: '/blog/article/$slug'
@@ -800,6 +821,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopsIndexRoute: ShopsIndexRoute,
   WerbungIndexRoute: WerbungIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
+  BenachrichtigungBestaetigenTokenRoute: BenachrichtigungBestaetigenTokenRoute,
   BlogArticleSlugRoute: BlogArticleSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,

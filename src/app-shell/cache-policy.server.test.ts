@@ -37,6 +37,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/damen/', undefined, 'POST'), page())).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(get('/my-account/'), page())).toBe(PRIVATE_NO_STORE)
     expect(cacheControlFor(get('/en/wishlist/'), page())).toBe(PRIVATE_NO_STORE)
+    // A confirmation link acts once and shows the address it confirmed.
+    expect(cacheControlFor(get('/benachrichtigung/bestaetigen/abc/'), page())).toBe(PRIVATE_NO_STORE)
   })
 
   it('keeps no other redirect without a policy of its own', () => {

@@ -22,6 +22,7 @@ const personalPrefixes = [
   '/forgot-password/',
   '/reset-password/',
   '/doi/',
+  '/benachrichtigung/',
   '/diagnostics/',
 ]
 

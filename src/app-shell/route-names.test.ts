@@ -24,6 +24,7 @@ describe('routeNameForPath', () => {
       '/wishlist/',
       '/werbung/winterstart-2026/',
       '/doi/thankyou/abc/',
+      '/benachrichtigung/bestaetigen/abc/',
     ]) {
       expect(routeNameForPath(path)).toBeUndefined()
     }

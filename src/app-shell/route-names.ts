@@ -36,6 +36,7 @@ const NON_SRP_PREFIXES = [
   '/forgot-password/',
   '/reset-password/',
   '/doi/',
+  '/benachrichtigung/',
   '/wishlist/',
   '/warenkorb/',
   '/checkout/',

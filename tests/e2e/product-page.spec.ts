@@ -11,8 +11,6 @@ function priceDigits(amount: number): RegExp {
   return new RegExp(digits.replace(/\./g, '\\.'))
 }
 
-/** A size radio's accessible name: its label, then a stock note such as "nur noch 2" or "ausverkauft". */
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -72,7 +70,10 @@ test.describe('product detail page', () => {
     await expect(sizes.getByRole('radio')).toHaveCount(product.options.length)
     for (const option of product.options) {
       if (option.status === 1) {
-        await expect(sizes.getByRole('radio', { name: `${option.label} ausverkauft` })).toBeDisabled()
+        // Named by its label; why it cannot be chosen is its description.
+        const soldOut = sizes.getByRole('radio', { name: option.label, exact: true })
+        await expect(soldOut).toBeDisabled()
+        await expect(soldOut).toHaveAccessibleDescription('ausverkauft')
       } else {
         await expect(sizes.getByRole('radio', { name: sizeName(option.label) })).toBeEnabled()
       }

@@ -1,6 +1,6 @@
 import { trackAddToCart } from '~/features/analytics/events'
 import { DEFAULT_ADD_AMOUNT } from '~/features/cart/cart.schema'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
 import type { AddCartItemResult } from '~/features/cart/cart.schema'
 import { m } from '~/paraglide/messages'
@@ -34,6 +34,7 @@ export function AddToCartControl({
   setId,
   statusId,
   primary = false,
+  blocked,
 }: {
   product: ProductDetail
   state: BuyBoxState
@@ -43,6 +44,11 @@ export function AddToCartControl({
   /** Lets the size picker point at the message that explains its error. */
   statusId?: string
   primary?: boolean
+  /**
+   * Why nothing can be added (the product or an item of the set is sold out): the button stays
+   * visible but disabled, optionally with another label, and the reason is shown and described.
+   */
+  blocked?: { readonly label?: string; readonly reason: string }
 }) {
   const addItem = useAddCartItem()
   // Adding needs JavaScript: until the page is hydrated the button is disabled, so an early click is
@@ -50,6 +56,7 @@ export function AddToCartControl({
   const hydrated = useHydrated()
   const [problem, setProblem] = useState<AddToCartProblem | null>(null)
   const [sizeLabel, setSizeLabel] = useState('')
+  const reasonId = useId()
 
   let feedback = ''
   let failed = false
@@ -64,6 +71,23 @@ export function AddToCartControl({
     feedback = resultText(addItem.data, product.name, sizeLabel)
     failed = !addItem.data.ok
   }
+
+  if (blocked)
+    return (
+      <div className="flex flex-col gap-1">
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className={`inline-flex ${primary ? 'h-12' : 'min-h-11'} cursor-not-allowed items-center justify-center rounded-pill border-2 border-line bg-surface-muted px-5 py-2 text-center font-semibold text-ink-muted`}
+        >
+          {blocked.label ?? label}
+        </button>
+        <p id={reasonId} className="min-h-5 text-sm font-medium text-sale-600">
+          {blocked.reason}
+        </p>
+      </div>
+    )
 
   return (
     <div className="flex flex-col gap-1">

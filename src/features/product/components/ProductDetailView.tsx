@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react'
 import { trackViewItem } from '~/features/analytics/events'
 import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
+import { StockAlertOffer } from '~/features/stock-alerts/components/StockAlertOffer'
+import { setUnavailability } from '~/features/stock-alerts/set-availability'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
@@ -105,9 +107,8 @@ function ProductPage({ product }: { product: ProductDetail }) {
                 chosenLabel={product.options.find((option) => option.id === selectedOptionId)?.label ?? null}
               />
             )}
-            {soldOut && <p className="text-sm font-medium text-sale-600">{m.pdp_all_sold_out()}</p>}
 
-            <div className="flex flex-col gap-1">
+            <div className="flex flex-col gap-1" hidden={soldOut}>
               <label htmlFor={`${ids}-quantity`} className="text-sm font-semibold text-ink">
                 {m.pdp_quantity()}
               </label>
@@ -127,7 +128,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
               />
             </div>
 
-            {mountingPrice !== null && (
+            {mountingPrice !== null && !soldOut && (
               <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
                 <input
                   type="checkbox"
@@ -153,10 +154,18 @@ function ProductPage({ product }: { product: ProductDetail }) {
                 label={m.cart_add()}
                 statusId={`${ids}-status`}
                 primary
+                blocked={
+                  soldOut ? { label: m.pdp_sold_out_button(), reason: m.pdp_all_sold_out() } : undefined
+                }
               />
               <WishlistToggle productId={product.id} />
             </div>
           </form>
+          <StockAlertOffer
+            options={product.options}
+            selectedOptionId={selectedOptionId}
+            defaultOpen={soldOut}
+          />
         </div>
       </div>
 
@@ -209,6 +218,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
               onProblem={onProblem}
               label={m.pdp_set_add({ name: set.name })}
               setId={set.id}
+              blocked={setUnavailability(set)}
             />
           </div>
         </section>

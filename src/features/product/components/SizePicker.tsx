@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
 import { isOptionAvailable } from '../product.model'
@@ -8,7 +9,8 @@ const LOW_STOCK_LIMIT = 3
 
 /**
  * The sizes as one radio group (arrow keys move between sizes). A sold-out size stays visible but
- * disabled and struck through, so the shopper sees the full range.
+ * disabled and struck through, so the shopper sees the full range; "ausverkauft" is its accessible
+ * description.
  */
 export function SizePicker({
   options,
@@ -23,6 +25,7 @@ export function SizePicker({
   invalid: boolean
   errorId: string
 }) {
+  const reasonIds = useId()
   return (
     <RadioGroup
       value={value === null ? null : String(value)}
@@ -39,7 +42,13 @@ export function SizePicker({
         {options.map((option) => {
           const available = isOptionAvailable(option)
           return (
-            <RadioField key={option.id} value={String(option.id)} isDisabled={!available}>
+            <RadioField
+              key={option.id}
+              value={String(option.id)}
+              isDisabled={!available}
+              // The reason is the size's description, not part of its name ("40", not "40 ausverkauft").
+              aria-describedby={available ? undefined : `${reasonIds}-${option.id}`}
+            >
               <RadioButton
                 className={({ isSelected, isFocusVisible, isDisabled }) =>
                   [
@@ -65,7 +74,9 @@ export function SizePicker({
                 ) : (
                   <>
                     <s className="font-semibold">{option.label}</s>
-                    <span className="text-xs">{m.pdp_size_sold_out()}</span>
+                    <span id={`${reasonIds}-${option.id}`} aria-hidden="true" className="text-xs">
+                      {m.pdp_size_sold_out()}
+                    </span>
                   </>
                 )}
               </RadioButton>
