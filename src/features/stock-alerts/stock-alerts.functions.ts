@@ -31,8 +31,9 @@ export const createStockAlert = createServerFn({ method: 'POST' })
       const failure = shopFailureOf(error)
       if (failure?.status === 429) return { ok: false, reason: 'throttled' }
       if (failure?.status !== 422) throw error
-      if (failure.errors.productOption && !failure.errors.email)
-        return { ok: false, reason: failure.message.includes('in stock') ? 'in-stock' : 'invalid' }
+      // The size came back since the page was rendered: the API says so on the size (docs/api.md).
+      if (failure.errors.productOption?.some((message) => message.includes('is in stock')))
+        return { ok: false, reason: 'in-stock' }
       return { ok: false, reason: 'invalid', fields: { email: failure.errors.email?.[0] } }
     }
   })
