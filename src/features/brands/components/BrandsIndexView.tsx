@@ -69,7 +69,7 @@ export function BrandsIndexView() {
             key={letter}
             id={letterAnchor(letter)}
             aria-labelledby={`${letterAnchor(letter)}-heading`}
-            className="scroll-mt-4 pt-8"
+            className="scroll-mt-[calc(var(--header-clearance)+1rem)] pt-8"
           >
             <h2
               id={`${letterAnchor(letter)}-heading`}

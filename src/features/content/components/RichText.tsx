@@ -48,7 +48,7 @@ export function RichText({
             <Heading
               key={index}
               id={anchors.get(index)?.id}
-              className="mt-4 scroll-mt-24 text-xl font-bold text-brand-900"
+              className="mt-4 scroll-mt-[calc(var(--header-clearance)+6rem)] text-xl font-bold text-brand-900"
             >
               {block.text}
             </Heading>

@@ -126,7 +126,11 @@ export function StoreLocatorView({ q }: { q: string | undefined }) {
         <section aria-label={m.stores_list_section()}>
           <ul className="flex flex-col gap-3">
             {stores.map((store) => (
-              <li key={store.slug} id={storeAnchor(store.slug)} className="scroll-mt-24">
+              <li
+                key={store.slug}
+                id={storeAnchor(store.slug)}
+                className="scroll-mt-[calc(var(--header-clearance)+6rem)]"
+              >
                 <StoreCard
                   store={store}
                   holidays={data.holidays}
