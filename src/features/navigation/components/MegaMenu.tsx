@@ -4,11 +4,12 @@ import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { focusIsInHeaderSearch, keepFocusOnBlankPress } from '~/features/search/header-focus'
 import { m } from '~/paraglide/messages'
-import { activateItem, isBannerGroup, isBrandItem, panelColumns } from '../desktop-menu.model'
-import type { ActiveItem } from '../desktop-menu.model'
+import { activateItem, isBannerGroup, isBrandItem, panelLayout, pressItem } from '../desktop-menu.model'
+import type { ActiveItem, PressSource } from '../desktop-menu.model'
 import type { MenuNode } from '../navigation.schema'
 import { menuQuery } from '../navigation.queries'
 import { useHeaderPopup } from '../use-header-popup'
+import { BrandLogo } from './BrandLogo'
 import { MenuLink } from './MenuLink'
 
 /** A pointer resting this long on a top-level item means the shopper wants its panel. */
@@ -33,6 +34,8 @@ export function MegaMenu() {
   const navRef = useRef<HTMLElement>(null)
   const buttons = useRef(new Map<number, HTMLButtonElement>())
   const intent = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The pointer of the press under way: a click event alone does not say a mouse made it.
+  const pressPointer = useRef<PressSource>('mouse')
   const panelIdPrefix = useId()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { close } = popup
@@ -131,9 +134,15 @@ export function MegaMenu() {
                     type="button"
                     aria-expanded={expanded}
                     aria-controls={panelId}
-                    onClick={() => {
+                    onPointerDown={(event) => {
+                      pressPointer.current = event.pointerType === 'mouse' ? 'mouse' : 'touch'
+                    }}
+                    onClick={(event) => {
                       clearTimeout(intent.current)
-                      if (expanded) closeNow()
+                      // Enter and Space click with detail 0; a pointer's click counts its presses.
+                      const source: PressSource = event.detail === 0 ? 'keyboard' : pressPointer.current
+                      const next = pressItem(shown, item, source)
+                      if (next === null) closeNow()
                       else show(item)
                     }}
                     className={`${topClass} ${expanded ? 'border-brand-800 text-brand-800' : 'border-transparent'} ${item.type === 'root-hot' ? 'text-sale-600' : 'text-ink'}`}
@@ -168,92 +177,126 @@ export function MegaMenu() {
 const linkClass = 'rounded-sm text-sm text-ink hover:text-brand-700 hover:underline'
 const headingLinkClass = 'rounded-sm font-semibold text-brand-900 hover:text-brand-700 hover:underline'
 
+/**
+ * A panel sized to fit a laptop screen without scrolling: long columns set their lists in two
+ * columns, banners take a column of their own and the brands a row of logos across the foot.
+ * Scrolling inside the panel (its max height) stays only as the last resort for short screens.
+ */
 function MegaMenuPanel({ item, onNavigate }: { item: MenuNode; onNavigate: () => void }) {
+  const layout = panelLayout(item)
   return (
-    <div className="page-container py-6">
+    <div className="page-container py-5">
       <p className="mb-4 flex flex-wrap items-baseline gap-x-4">
         <MenuLink url={item.url} onNavigate={onNavigate} className={`${headingLinkClass} text-base`}>
           {m.nav_show_all({ name: item.name })}
         </MenuLink>
         {item.description ? <span className="text-sm text-ink-muted">{item.description}</span> : null}
       </p>
-      <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:grid-cols-4">
-        {panelColumns(item).map((column) => (
-          <li key={column.column}>
+      <ul className="grid gap-x-8 gap-y-6 md:grid-cols-2 lg:flex">
+        {layout.columns.map((column) => (
+          <li
+            key={column.column}
+            className={column.wide ? 'min-w-0 md:col-span-2 lg:flex-[2_1_0%]' : 'min-w-0 lg:flex-[1_1_0%]'}
+          >
             <ul className="flex flex-col gap-5">
               {column.items.map((child) => (
                 <li key={child.id}>
-                  <PanelGroup item={child} onNavigate={onNavigate} />
+                  <PanelGroup item={child} wide={column.wide} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>
           </li>
         ))}
+        {layout.promotions.map((group) => (
+          <li key={group.id} className="min-w-0 lg:flex-[1_1_0%]">
+            <BannerGroup item={group} onNavigate={onNavigate} />
+          </li>
+        ))}
       </ul>
+      {layout.brands.map((group) => (
+        <div
+          key={group.id}
+          className="mt-5 flex flex-col gap-x-6 gap-y-3 border-t border-line pt-4 lg:flex-row lg:items-center"
+        >
+          <MenuLink url={group.url} onNavigate={onNavigate} className={headingLinkClass}>
+            {group.name}
+          </MenuLink>
+          <ul aria-label={group.name} className="grid flex-1 grid-cols-4 gap-3 lg:grid-cols-8">
+            {group.children.map((brand) => (
+              <li key={brand.id}>
+                <MenuLink
+                  url={brand.url}
+                  onNavigate={onNavigate}
+                  className="flex min-h-11 items-center rounded-md text-sm font-semibold text-ink hover:text-brand-700 hover:underline"
+                >
+                  {brand.logo ? <BrandLogo src={brand.logo} name={brand.name} /> : brand.name}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </div>
   )
 }
 
-function PanelGroup({ item, onNavigate }: { item: MenuNode; onNavigate: () => void }) {
-  if (isBannerGroup(item)) {
-    return (
-      <ul className="flex flex-col gap-3" aria-label={item.name}>
-        {item.children.map((banner) => (
-          <li key={banner.id}>
-            <MenuLink
-              url={banner.url}
-              onNavigate={onNavigate}
-              className="group flex flex-col overflow-hidden rounded-md bg-brand-50 hover:bg-brand-100"
-            >
-              {banner.image ? (
-                <img
-                  src={banner.image.src}
-                  alt=""
-                  width={banner.image.width ?? 480}
-                  height={banner.image.height ?? 200}
-                  loading="lazy"
-                  className="aspect-[12/5] w-full object-cover"
-                />
-              ) : null}
-              <span className="px-3 pt-2 font-semibold text-brand-900 group-hover:underline">
-                {banner.title ?? banner.name}
-              </span>
-              {banner.text ? <span className="px-3 pb-2 text-sm text-ink-muted">{banner.text}</span> : null}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    )
-  }
+/**
+ * Banners show their artwork whole: the image keeps its own aspect ratio (from its width and height,
+ * so nothing shifts while it loads), and `object-contain` letterboxes artwork of another shape
+ * rather than cropping away what it shows.
+ */
+function BannerGroup({ item, onNavigate }: { item: MenuNode; onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label={item.name}>
+      {item.children.map((banner) => (
+        <li key={banner.id}>
+          <MenuLink
+            url={banner.url}
+            onNavigate={onNavigate}
+            className="group flex flex-col overflow-hidden rounded-md bg-brand-50 hover:bg-brand-100"
+          >
+            {banner.image ? (
+              <img
+                src={banner.image.src}
+                alt=""
+                width={banner.image.width ?? 480}
+                height={banner.image.height ?? 200}
+                loading="lazy"
+                className="h-auto w-full object-contain"
+              />
+            ) : null}
+            <span className="px-3 pt-2 font-semibold text-brand-900 group-hover:underline">
+              {banner.title ?? banner.name}
+            </span>
+            {banner.text ? <span className="px-3 pb-2 text-sm text-ink-muted">{banner.text}</span> : null}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PanelGroup({ item, wide, onNavigate }: { item: MenuNode; wide: boolean; onNavigate: () => void }) {
+  if (isBannerGroup(item)) return <BannerGroup item={item} onNavigate={onNavigate} />
+  const brands = isBrandItem(item)
+  let listClass = 'mt-2 flex flex-col gap-1.5'
+  if (brands) listClass = 'mt-2 flex flex-wrap gap-2'
+  else if (wide) listClass = 'mt-2 columns-2 gap-x-8 [&>li]:mb-1.5 [&>li]:break-inside-avoid'
   return (
     <>
       <MenuLink url={item.url} onNavigate={onNavigate} className={headingLinkClass}>
         {item.name}
       </MenuLink>
       {item.children.length > 0 ? (
-        <ul className={isBrandItem(item) ? 'mt-2 grid grid-cols-2 gap-2' : 'mt-2 flex flex-col gap-1.5'}>
+        <ul className={listClass}>
           {item.children.map((child) => (
             <li key={child.id}>
-              <MenuLink
-                url={child.url}
-                onNavigate={onNavigate}
-                className={
-                  isBrandItem(child)
-                    ? 'flex min-h-11 items-center gap-2 rounded-md border border-line px-2 text-sm hover:border-brand-700'
-                    : linkClass
-                }
-              >
+              <MenuLink url={child.url} onNavigate={onNavigate} className={linkClass}>
                 {isBrandItem(child) && child.logo ? (
-                  <img
-                    src={child.logo}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    className="size-8 shrink-0"
-                  />
-                ) : null}
-                {child.name}
+                  <BrandLogo src={child.logo} name={child.name} />
+                ) : (
+                  child.name
+                )}
               </MenuLink>
             </li>
           ))}

@@ -18,6 +18,7 @@ import {
 import type { MobileMenuState } from '../mobile-menu.model'
 import { useHeaderPopup } from '../use-header-popup'
 import { useSelectedGender } from '../use-selected-gender'
+import { BrandLogo } from './BrandLogo'
 import { MenuLink } from './MenuLink'
 
 /** Spec §9 tablet size (md, 577 px): from here on the header shows the desktop menu. */
@@ -259,14 +260,15 @@ export function MobileMenu() {
                           onNavigate={closeForNavigation}
                           className={
                             level.style === 'brand'
-                              ? 'flex min-h-12 items-center gap-2 rounded-md border border-line px-2 text-sm hover:border-brand-700'
+                              ? 'flex min-h-16 items-center justify-center rounded-md border border-line p-2 text-sm font-semibold hover:border-brand-700'
                               : `flex min-h-12 items-center rounded-md px-2 hover:bg-surface-muted ${item.type === 'root-hot' ? 'font-semibold text-sale-600' : ''}`
                           }
                         >
                           {level.style === 'brand' && item.logo ? (
-                            <img src={item.logo} alt="" width={32} height={32} className="size-8 shrink-0" />
-                          ) : null}
-                          {item.name}
+                            <BrandLogo src={item.logo} name={item.name} />
+                          ) : (
+                            item.name
+                          )}
                         </MenuLink>
                       )}
                     </li>
