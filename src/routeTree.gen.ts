@@ -44,6 +44,7 @@ import { Route as BenachrichtigungBestaetigenTokenRouteImport } from './routes/b
 import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
+import { Route as MarkenGenderSlugRouteImport } from './routes/marken/$gender.$slug'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 import { Route as WerbungShopShopUrlRouteImport } from './routes/werbung/shop/$shopUrl'
 
@@ -226,6 +227,11 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   path: '/doi/thankyou/$userHash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarkenGenderSlugRoute = MarkenGenderSlugRouteImport.update({
+  id: '/marken/$gender/$slug',
+  path: '/marken/$gender/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyAccountOrderDetailsUuidRoute =
   MyAccountOrderDetailsUuidRouteImport.update({
     id: '/order-details/$uuid',
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
@@ -312,6 +319,7 @@ export interface FileRoutesByTo {
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/blog/article/$slug': typeof BlogArticleSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
 }
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
   fileRoutesByTo: FileRoutesByTo
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
   id:
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/blog/article/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
   fileRoutesById: FileRoutesById
@@ -505,6 +517,7 @@ export interface RootRouteChildren {
   BlogArticleSlugRoute: typeof BlogArticleSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
+  MarkenGenderSlugRoute: typeof MarkenGenderSlugRoute
   WerbungShopShopUrlRoute: typeof WerbungShopShopUrlRoute
 }
 
@@ -755,6 +768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoiThankyouUserHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/marken/$gender/$slug': {
+      id: '/marken/$gender/$slug'
+      path: '/marken/$gender/$slug'
+      fullPath: '/marken/$gender/$slug'
+      preLoaderRoute: typeof MarkenGenderSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-account/order-details/$uuid': {
       id: '/my-account/order-details/$uuid'
       path: '/order-details/$uuid'
@@ -825,6 +845,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogArticleSlugRoute: BlogArticleSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
+  MarkenGenderSlugRoute: MarkenGenderSlugRoute,
   WerbungShopShopUrlRoute: WerbungShopShopUrlRoute,
 }
 export const routeTree = rootRouteImport

@@ -16,44 +16,56 @@ export const brandGenderPages: ReadonlyMap<string, string> = new Map([
   ['herren', '2'],
 ])
 
+/** The gender sub-paths of /marken/ (spec §2), also the first segment of `/marken/damen/{brand}/`. */
+export const brandGenderSchema = v.picklist(['damen', 'herren'])
+export type BrandGender = v.InferOutput<typeof brandGenderSchema>
+
 export const brandResultsInputSchema = v.object({
   slug: v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a brand slug')),
+  /** A gender's products of the brand, `/marken/damen/{slug}/`; the slug is a brand then. */
+  gender: v.optional(brandGenderSchema),
   search: v.omit(catalogPageInputSchema, ['path']),
 })
 export type BrandResultsInput = v.InferOutput<typeof brandResultsInputSchema>
 
+type PageLevel = { readonly filterId: number; readonly token: string }
+
 export interface BrandResultsPage {
-  /** The page's own filter value (the brand, or the gender of /marken/damen|herren/). */
-  readonly pageLevel: { readonly filterId: number; readonly token: string }
+  /** The page's own filter values: the brand, the gender, or both on a gender's brand page. */
+  readonly pageLevel: readonly PageLevel[]
   /** The brand's name, or null on a gender page. */
   readonly brandName: string | null
   readonly results: CatalogPage
 }
 
 /**
- * A brand's results page `/marken/{slug}/`, or a gender's brand results `/marken/damen|herren/`.
- * Resolving the brand and searching run here in one round trip from the browser; an unknown brand
- * is a 404.
+ * A brand's results page `/marken/{slug}/`, a gender's brand results `/marken/damen|herren/`, or a
+ * gender's products of one brand `/marken/damen|herren/{slug}/`. Resolving the brand and searching
+ * run here in one round trip from the browser; an unknown brand is a 404.
  */
 export const getBrandResultsPage = createServerFn({ method: 'GET' })
   .validator(validateInput(brandResultsInputSchema))
   .handler(async ({ data }): Promise<BrandResultsPage> => {
-    const gender = brandGenderPages.get(data.slug)
+    const genderPage = data.gender === undefined ? brandGenderPages.get(data.slug) : undefined
+    const gender = data.gender === undefined ? undefined : brandGenderPages.get(data.gender)
     return readFromShop(async (client, session) => {
-      let pageLevel: BrandResultsPage['pageLevel']
+      const pageLevel: PageLevel[] = []
       let brandName: string | null = null
-      if (gender !== undefined) pageLevel = { filterId: catalogFilterIds.gender, token: gender }
+      if (genderPage !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: genderPage })
       else {
         const brand = await findBrandBySlug(client, data.slug)
         if (!brand) throw notFound()
-        pageLevel = { filterId: catalogFilterIds.brand, token: String(brand.id) }
+        pageLevel.push({ filterId: catalogFilterIds.brand, token: String(brand.id) })
+        if (gender !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: gender })
         brandName = brand.name
       }
-      // The page's own value joins the shopper's selection: on a brand page, ticking a second brand
+      // The page's own values join the shopper's selection: on a brand page, ticking a second brand
       // lists both brands (a gender page's gender is single-valued, the panel leaves the page then).
       const byId = parseFilterParam(data.search.filters ?? '')
-      const key = String(pageLevel.filterId)
-      byId[key] = [...(byId[key] ?? []), pageLevel.token]
+      for (const level of pageLevel) {
+        const key = String(level.filterId)
+        byId[key] = [...(byId[key] ?? []), level.token]
+      }
       try {
         const response = await client.request('GET', '/api/v1/catalog/search/', {
           session,

@@ -64,7 +64,7 @@ export function resultsPath(route: ResultsRoute): string {
     case 'outlet':
       return '/outlet/'
     case 'brand':
-      return `/marken/${route.slug}/`
+      return route.gender === undefined ? `/marken/${route.slug}/` : `/marken/${route.gender}/${route.slug}/`
   }
 }
 

@@ -59,6 +59,17 @@ describe('menu URLs to typed routes', () => {
     expect(menuRouteOf('/')).toEqual({ to: '/' })
   })
 
+  it("reads a gender's brand page, and only for the genders /marken/ has", () => {
+    expect(menuRouteOf('/marken/damen/the-north-face/')).toEqual({
+      to: '/marken/$gender/$slug/',
+      gender: 'damen',
+      slug: 'the-north-face',
+      search: {},
+    })
+    expect(menuRouteOf('/marken/herren/salomon/')).toMatchObject({ gender: 'herren', slug: 'salomon' })
+    expect(menuRouteOf('/marken/kinder/salomon/')).toEqual({ to: null, href: '/marken/kinder/salomon/' })
+  })
+
   it('keeps valid catalogue search params', () => {
     expect(menuRouteOf('/search/?sortField=added_at&sortType=desc')).toMatchObject({
       to: '/search/',

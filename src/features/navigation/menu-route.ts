@@ -9,6 +9,7 @@
  * after localizing, as the last line of defence.
  */
 import * as v from 'valibot'
+import type { BrandGender } from '~/features/catalog/brand-results.functions'
 import { catalogSearchSchema } from '~/features/catalog/catalog-search.schema'
 import type { CatalogSearch } from '~/features/catalog/catalog-search.schema'
 import { UNSAFE_PATH_REFUSED, classifyUrl, planNavigation, staysOnOrigin } from '~/lib/safe-navigation'
@@ -25,6 +26,12 @@ export type MenuRoute =
   | { readonly to: '/p/$slug/'; readonly slug: string }
   | { readonly to: '/marken/' }
   | { readonly to: '/marken/$slug/'; readonly slug: string; readonly search: CatalogSearch }
+  | {
+      readonly to: '/marken/$gender/$slug/'
+      readonly gender: BrandGender
+      readonly slug: string
+      readonly search: CatalogSearch
+    }
   | { readonly to: '/outlet/'; readonly search: CatalogSearch }
   | { readonly to: '/search/'; readonly search: CatalogSearch }
   | { readonly to: '/$/'; readonly splat: string; readonly search: CatalogSearch }
@@ -36,6 +43,7 @@ export type RoutedMenuRoute = Exclude<MenuRoute, { readonly to: null }>
 const slug = '[a-z0-9][a-z0-9-]*'
 const productPath = new RegExp(`^/p/(${slug})/$`)
 const brandPath = new RegExp(`^/marken/(${slug})/$`)
+const genderBrandPath = new RegExp(`^/marken/(damen|herren)/(${slug})/$`)
 const categoryPath = new RegExp(`^/(${slug}(?:/${slug})*)/$`)
 
 /** First segments that belong to other pages, so a path below them is never taken for a category. */
@@ -87,6 +95,11 @@ export function menuRouteOf(path: string): MenuRoute {
   const search = catalogSearchOf(url.search)
   const brand = brandPath.exec(pathname)?.[1]
   if (brand !== undefined) return { to: '/marken/$slug/', slug: brand, search }
+  const genderBrand = genderBrandPath.exec(pathname)
+  const [, gender, genderBrandSlug] = genderBrand ?? []
+  if ((gender === 'damen' || gender === 'herren') && genderBrandSlug !== undefined) {
+    return { to: '/marken/$gender/$slug/', gender, slug: genderBrandSlug, search }
+  }
   if (pathname === '/outlet/') return { to: '/outlet/', search }
   if (pathname === '/search/') return { to: '/search/', search }
   const splat = categoryPath.exec(pathname)?.[1]

@@ -67,7 +67,7 @@ function BrandResultsRoute() {
       page={data.results}
       search={search}
       heading={heading}
-      pageLevel={[data.pageLevel]}
+      pageLevel={data.pageLevel}
       breadcrumbs={<BrandBreadcrumbs name={heading} />}
     />
   )

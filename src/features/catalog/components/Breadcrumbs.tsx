@@ -74,3 +74,33 @@ export function BrandBreadcrumbs({ name }: { name: string }) {
     </Trail>
   )
 }
+
+/** A gender's page of one brand: home, the brands A–Z, the brand's page, the gender. */
+export function GenderBrandBreadcrumbs({
+  brand,
+  slug,
+  gender,
+}: {
+  brand: string
+  slug: string
+  gender: string
+}) {
+  return (
+    <Trail>
+      <Crumb>
+        {/* Exact: a trail's ancestors are not the current page, which only the last crumb is. */}
+        <Link to="/marken/" activeOptions={{ exact: true }} className={crumbLink}>
+          {m.brands_heading()}
+        </Link>
+      </Crumb>
+      <Crumb>
+        <Link to="/marken/$slug/" params={{ slug }} activeOptions={{ exact: true }} className={crumbLink}>
+          {brand}
+        </Link>
+      </Crumb>
+      <Crumb>
+        <Current name={gender} />
+      </Crumb>
+    </Trail>
+  )
+}

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ReactNode } from 'react'
+import type { BrandGender } from '../brand-results.functions'
 import type { CatalogSearch } from '../catalog-search.schema'
 
 /**
@@ -11,7 +12,7 @@ export type ResultsRoute =
   | { readonly kind: 'category'; readonly splat: string }
   | { readonly kind: 'search' }
   | { readonly kind: 'outlet' }
-  | { readonly kind: 'brand'; readonly slug: string }
+  | { readonly kind: 'brand'; readonly slug: string; readonly gender?: BrandGender }
 
 /** A link to the same results route with another search (paging, removing filters). */
 export function ResultsLink({
@@ -47,8 +48,17 @@ export function ResultsLink({
         </Link>
       )
     case 'brand':
-      return (
+      return route.gender === undefined ? (
         <Link to="/marken/$slug/" params={{ slug: route.slug }} search={search} {...props}>
+          {children}
+        </Link>
+      ) : (
+        <Link
+          to="/marken/$gender/$slug/"
+          params={{ gender: route.gender, slug: route.slug }}
+          search={search}
+          {...props}
+        >
           {children}
         </Link>
       )
@@ -68,7 +78,13 @@ export function useResultsNavigate() {
         case 'outlet':
           return navigate({ to: '/outlet/', search })
         case 'brand':
-          return navigate({ to: '/marken/$slug/', params: { slug: route.slug }, search })
+          return route.gender === undefined
+            ? navigate({ to: '/marken/$slug/', params: { slug: route.slug }, search })
+            : navigate({
+                to: '/marken/$gender/$slug/',
+                params: { gender: route.gender, slug: route.slug },
+                search,
+              })
       }
     },
     [navigate],

@@ -71,6 +71,15 @@ function RouteLink({
       return <Link to="/marken/" {...shared} />
     case '/marken/$slug/':
       return <Link to="/marken/$slug/" params={{ slug: route.slug }} search={route.search} {...shared} />
+    case '/marken/$gender/$slug/':
+      return (
+        <Link
+          to="/marken/$gender/$slug/"
+          params={{ gender: route.gender, slug: route.slug }}
+          search={route.search}
+          {...shared}
+        />
+      )
     case '/outlet/':
       return <Link to="/outlet/" search={route.search} {...shared} />
     case '/search/':
