@@ -258,8 +258,8 @@ test.describe('mobile slide-in menu', () => {
     await page.getByRole('dialog', { name: 'Herren' }).getByRole('button', { name: 'Top-Marken' }).click()
     const brands = page.getByRole('dialog', { name: 'Top-Marken' })
     await brands.getByRole('link', { name: 'Salomon' }).click()
-    await expect(page).toHaveURL(/\/marken\/salomon\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salomon')
+    await expect(page).toHaveURL(/\/marken\/herren\/salomon\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salomon für Herren')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 

@@ -4,6 +4,7 @@
  */
 import type { GenderValue, OpeningHours } from '../db/schema'
 import type { CatalogProduct, CategoryRef } from './catalog'
+import type { HomeMotif } from './home-media'
 import type { MediaSpec } from './media'
 import { Random } from './prng'
 import type { Row } from './tables'
@@ -191,9 +192,16 @@ export function generateFlyers(
   return flyers
 }
 
-/** Banners of the mega-menu, per gender root. */
+/**
+ * Banners of the mega-menu, per gender root. Their artwork has no lettering (the panel prints the
+ * title and text beside it, in the page's language) and the banner slot's shape, so it is never
+ * cropped.
+ */
 const bannerSpecs: Readonly<
-  Record<1 | 2 | 3, readonly { title: string; text: string; leafPath: string; accent: string }[]>
+  Record<
+    1 | 2 | 3,
+    readonly { title: string; text: string; leafPath: string; accent: string; motif: HomeMotif }[]
+  >
 > = {
   1: [
     {
@@ -201,12 +209,14 @@ const bannerSpecs: Readonly<
       text: 'Neue Skijacken für die Saison 2026/27',
       leafPath: 'bekleidung/skijacken',
       accent: '#1e64c8',
+      motif: 'snow',
     },
     {
       title: 'Laufschuhe',
       text: 'Die Neuheiten für Ihre Winterläufe',
       leafPath: 'schuhe/laufschuhe',
       accent: '#f07f1a',
+      motif: 'trail',
     },
   ],
   2: [
@@ -215,12 +225,14 @@ const bannerSpecs: Readonly<
       text: 'Leichte Ski und Bindungen für den Aufstieg',
       leafPath: 'ausruestung/ski',
       accent: '#0f6b73',
+      motif: 'peaks',
     },
     {
       title: 'Daunenjacken',
       text: 'Warm durch den Winter',
       leafPath: 'bekleidung/jacken',
       accent: '#1f2f4d',
+      motif: 'snow',
     },
   ],
   3: [
@@ -229,14 +241,40 @@ const bannerSpecs: Readonly<
       text: 'Ski, Helme und Brillen für die Kleinen',
       leafPath: 'ausruestung/ski',
       accent: '#c81e1e',
+      motif: 'sun',
     },
     {
       title: 'Schneespaß',
       text: 'Skijacken und Skihosen für Kinder',
       leafPath: 'bekleidung/skijacken',
       accent: '#2e8b57',
+      motif: 'snow',
     },
   ],
+}
+
+/** The banner artwork's size: the shape of the mega-menu's banner slot (12 : 5). */
+export const BANNER_SIZE = { width: 960, height: 400 } as const
+
+/** Spec §2: /marken/damen/ and /marken/herren/ list the brands' products for that gender. */
+const brandGenderSegments: Readonly<Partial<Record<GenderValue, string>>> = { 1: 'damen', 2: 'herren' }
+
+/** Where a gender's "Top-Marken" heading leads: its gender's brand results, else the brands A–Z. */
+function genderBrandsPath(gender: GenderValue): string {
+  const segment = brandGenderSegments[gender]
+  return segment === undefined ? '/marken/' : `/marken/${segment}/`
+}
+
+/**
+ * Where a brand under a gender leads: that gender's products of the brand, `/marken/damen/{brand}/`
+ * (spec §2). Children have no such page: their brand link is the children's category filtered by
+ * the brand (filter 83).
+ */
+export function genderBrandPath(gender: GenderValue, slug: string, brandId: number): string {
+  const segment = brandGenderSegments[gender]
+  if (segment !== undefined) return `/marken/${segment}/${slug}/`
+  const root = genderRoots.find((candidate) => candidate.gender === gender)
+  return root ? `/${root.slug}/?filters=83-${String(brandId)}` : `/marken/${slug}/`
 }
 
 /**
@@ -257,7 +295,9 @@ export function generateMenu(
   }
   const childrenOf = (id: number) => categoryRefs.filter((ref) => ref.parentId === id)
   const brandCounts = new Map<string, Map<GenderValue, number>>()
+  const brandIds = new Map<string, number>()
   for (const product of catalogProducts) {
+    brandIds.set(product.brand.slug, product.brandId)
     const counts = brandCounts.get(product.brand.slug) ?? new Map<GenderValue, number>()
     counts.set(product.gender, (counts.get(product.gender) ?? 0) + 1)
     brandCounts.set(product.brand.slug, counts)
@@ -323,7 +363,7 @@ export function generateMenu(
     const brandsId = add({
       parentId: rootId,
       name: 'Top-Marken',
-      url: '/marken/',
+      url: genderBrandsPath(root.gender),
       type: 'brand',
       column: 3,
       position: 0,
@@ -333,7 +373,7 @@ export function generateMenu(
       add({
         parentId: brandsId,
         name: brand.name,
-        url: `/marken/${brand.slug}/`,
+        url: genderBrandPath(root.gender, brand.slug, brandIds.get(brand.slug) ?? 0),
         type: 'brand',
         column: 3,
         position,
@@ -355,9 +395,11 @@ export function generateMenu(
       media.push({
         kind: 'banner',
         path: `banners/${slug}.svg`,
-        title: banner.title,
-        text: banner.text,
+        width: BANNER_SIZE.width,
+        height: BANNER_SIZE.height,
+        motif: banner.motif,
         accent: banner.accent,
+        label: banner.title,
       })
       add({
         parentId: bannersId,
@@ -367,7 +409,12 @@ export function generateMenu(
         column: 3,
         position,
         data: {
-          imageData: { src: `/media/banners/${slug}.svg`, alt: `${banner.title}: ${banner.text}` },
+          imageData: {
+            src: `/media/banners/${slug}.svg`,
+            alt: banner.title,
+            width: BANNER_SIZE.width,
+            height: BANNER_SIZE.height,
+          },
           title: banner.title,
           text: banner.text,
           link,

@@ -1,6 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { generateSeedData, SEED_REFERENCE_DATE } from './generate'
 import type { SeedData } from './generate'
+import { renderMedia } from './media'
 import { brandSpecs } from './vocabulary/brands'
 import { leafSpecs } from './vocabulary/categories'
 import { productTypeSpecs } from './vocabulary/product-types'
@@ -274,6 +276,61 @@ describe('autosuggest and menu', () => {
     expect(rows.menuItems.some((item) => item.type === 'brand' && typeof item.data.logo === 'string')).toBe(
       true,
     )
+  })
+})
+
+describe('menu brands and banners', () => {
+  const childrenOf = (id: number | undefined) =>
+    rows.menuItems.filter((item) => id !== undefined && item.parentId === id)
+  const root = (name: string) => {
+    const item = rows.menuItems.find(
+      (candidate) => candidate.type === 'root-gender' && candidate.name === name,
+    )
+    if (!item) throw new Error(`no ${name} root`)
+    return item
+  }
+  const topBrands = (name: string) => {
+    const group = childrenOf(root(name).id).find((item) => item.name === 'Top-Marken')
+    if (!group) throw new Error(`no Top-Marken under ${name}`)
+    return { group, brands: childrenOf(group.id) }
+  }
+
+  it("leads a gender's brands to that gender's products of the brand (spec §2 /marken/damen|herren/)", () => {
+    for (const [name, segment] of [
+      ['Damen', 'damen'],
+      ['Herren', 'herren'],
+    ] as const) {
+      const { group, brands } = topBrands(name)
+      expect(group.url).toBe(`/marken/${segment}/`)
+      expect(brands.length).toBeGreaterThan(0)
+      for (const brand of brands) expect(brand.url).toMatch(new RegExp(`^/marken/${segment}/[a-z0-9-]+/$`))
+    }
+    // Children have no /marken/ sub-path: their brands filter the children's category by brand.
+    const kids = topBrands('Kinder')
+    expect(kids.group.url).toBe('/marken/')
+    for (const brand of kids.brands) {
+      const row = rows.brands.find((candidate) => candidate.name === brand.name)
+      expect(brand.url).toBe(`/kinder/?filters=83-${String(row?.id)}`)
+    }
+  })
+
+  it('draws banners without lettering in the shape their data names, so nothing is cut off', () => {
+    const banners = rows.menuItems.filter((item) => item.type === 'banner')
+    expect(banners.length).toBeGreaterThan(0)
+    for (const banner of banners) {
+      const image = v.parse(
+        v.object({ src: v.string(), width: v.number(), height: v.number() }),
+        banner.data.imageData,
+      )
+      expect(image.width).toBe(960)
+      expect(image.height).toBe(400)
+      const file = data.media.find((spec) => `/media/${spec.path}` === image.src)
+      expect(file).toBeDefined()
+      if (!file) continue
+      const svg = renderMedia(file)
+      expect(svg).toContain('viewBox="0 0 960 400"')
+      expect(svg).not.toContain('<text')
+    }
   })
 })
 

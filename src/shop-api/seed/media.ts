@@ -41,13 +41,7 @@ export type MediaSpec =
       readonly accent: string
       readonly tiles: readonly { readonly name: string; readonly price: string }[]
     }
-  | {
-      readonly kind: 'banner'
-      readonly path: string
-      readonly title: string
-      readonly text: string
-      readonly accent: string
-    }
+  | (Omit<HomeArtworkSpec, 'kind'> & { readonly kind: 'banner' })
   | {
       readonly kind: 'team'
       readonly path: string
@@ -238,15 +232,6 @@ function renderFlyerPage(spec: Extract<MediaSpec, { kind: 'flyer-page' }>): stri
   )
 }
 
-function renderBanner(spec: Extract<MediaSpec, { kind: 'banner' }>): string {
-  return (
-    `${svgOpen(1200, 400, spec.title)}<rect width="1200" height="400" fill="${spec.accent}"/>${mountains(1200, 400)}` +
-    `<rect x="60" y="90" width="620" height="220" rx="16" fill="#ffffff" opacity="0.92"/>` +
-    `<text x="100" y="180" ${font} font-size="52" font-weight="800" fill="#1c1c1e">${escapeXml(spec.title)}</text>` +
-    `<text x="100" y="240" ${font} font-size="26" fill="#3a3d42">${escapeXml(spec.text)}</text></svg>`
-  )
-}
-
 function renderTeam(spec: Extract<MediaSpec, { kind: 'team' }>): string {
   const initials = spec.name
     .split(/\s+/)
@@ -274,7 +259,8 @@ export function renderMedia(spec: MediaSpec): string {
     case 'flyer-page':
       return renderFlyerPage(spec)
     case 'banner':
-      return renderBanner(spec)
+      // A menu banner is drawn like the home page's pictures: a scene without lettering.
+      return renderHomeArtwork({ ...spec, kind: 'home' })
     case 'team':
       return renderTeam(spec)
     case 'home':
