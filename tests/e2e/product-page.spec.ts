@@ -242,15 +242,17 @@ test.describe('product detail page', () => {
     const product = await findProduct(request)
     await page.goto(product.url)
     const toggle = page.getByRole('button', { name: 'Auf die Wunschliste', exact: true })
+    // Pressed, the button says where the product is now.
+    const onList = page.getByRole('button', { name: 'Auf der Wunschliste', exact: true })
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await expect(toggle).not.toHaveAttribute('aria-disabled', 'true')
     await toggle.click()
     await expect(page.getByRole('status').filter({ hasText: 'Auf deine Wunschliste gesetzt.' })).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(onList).toHaveAttribute('aria-pressed', 'true')
 
     await page.reload()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await toggle.click()
+    await expect(onList).toHaveAttribute('aria-pressed', 'true')
+    await onList.click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Von deiner Wunschliste entfernt.' }),
     ).toBeVisible()

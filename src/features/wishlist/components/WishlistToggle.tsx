@@ -16,8 +16,11 @@ function feedbackText(result: WishlistResult, added: boolean): string {
 
 /**
  * A toggle button (aria-pressed) that puts the product on the wishlist or takes it off, with the
- * outcome announced (next to the labelled button; through the page's live region for the icon). `icon` is the heart on a product card (its name says which
- * product); `button` the labelled one of the product page.
+ * outcome announced (next to the labelled button; through the page's live region for the icon).
+ * `icon` is the heart on a product card (its name says which product; filled and pressed while the
+ * product is on the list); `button` the labelled one of the product page, which also says so in
+ * words: "Auf der Wunschliste" while pressed, so a sighted shopper sees the add has worked, and a
+ * second press takes the product off again (spec §4 Wishlist: toggle by membership).
  */
 export function WishlistToggle({
   productId,
@@ -72,10 +75,10 @@ export function WishlistToggle({
         onClick={() => {
           if (!wishlist.isPending) toggle.mutate({ productId })
         }}
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-pill border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-progress"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-pill border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-50 aria-disabled:cursor-progress"
       >
         <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
-        {m.wishlist_toggle()}
+        {onList ? m.wishlist_toggle_on() : m.wishlist_toggle()}
       </button>
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         {feedback}
