@@ -7,6 +7,7 @@ import type { AnyEndpoint } from './http/endpoint'
 import { loyaltyEndpoints } from './loyalty/loyalty.endpoints'
 import { outboxEndpoints } from './mail/outbox.endpoints'
 import { navigationEndpoints } from './navigation/navigation.endpoints'
+import { sitemapEndpoints } from './sitemap/sitemap.endpoints'
 import { stockAlertEndpoints } from './stock-alerts/stock-alerts.endpoints'
 import { storeEndpoints } from './stores/stores.endpoints'
 import { userEndpoints } from './user/user.endpoints'
@@ -25,5 +26,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...stockAlertEndpoints,
   ...contentEndpoints,
   ...storeEndpoints,
+  ...sitemapEndpoints,
   ...outboxEndpoints,
 ]

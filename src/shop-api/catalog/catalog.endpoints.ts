@@ -394,8 +394,8 @@ export const productEndpoint = defineEndpoint({
             parent: { id: 3, name: 'Laufen', slug: 'laufen' },
           },
           options: [
-            { id: 50211, label: '38', stock: 3, status: 2 },
-            { id: 50212, label: '38.5', stock: 0, status: 1 },
+            { id: 50211, label: '38', stock: 3, status: 2, ean: '9120000502114' },
+            { id: 50212, label: '38.5', stock: 0, status: 1, ean: '9120000502121' },
           ],
           variants: [
             {

@@ -32,6 +32,8 @@ export const productDetailSchema = v.object({
       stock: v.number(),
       /** Spec §3: 1 unavailable (no stock), 2 available. */
       status: v.picklist([1, 2]),
+      /** The size's EAN-13 (its GTIN), for structured data and scanners. */
+      ean: v.string(),
     }),
   ),
   /** The same model in every colour, this product included (`selected`). */

@@ -127,6 +127,7 @@ export async function loadProductDetail(
       label: option.label,
       stock: option.stock,
       status: option.stock > 0 ? (2 as const) : (1 as const),
+      ean: option.ean,
     })),
     variants: variantRows.map((variant) => ({
       id: variant.id,
