@@ -17,7 +17,9 @@ import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as OutletRouteImport } from './routes/outlet'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as WarenkorbRouteImport } from './routes/warenkorb'
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -36,6 +38,7 @@ import { Route as PSlugRouteImport } from './routes/p/$slug'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ShopSlugRouteImport } from './routes/shop/$slug'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as StaticSlugRouteImport } from './routes/static/$slug'
 import { Route as WerbungIndexRouteImport } from './routes/werbung/index'
 import { Route as WerbungSlugRouteImport } from './routes/werbung/$slug'
@@ -88,9 +91,19 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WarenkorbRoute = WarenkorbRouteImport.update({
@@ -184,6 +197,11 @@ const ShopsIndexRoute = ShopsIndexRouteImport.update({
   path: '/shops/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaticSlugRoute = StaticSlugRouteImport.update({
   id: '/static/$slug',
   path: '/static/$slug',
@@ -253,7 +271,9 @@ export interface FileRoutesByFullPath {
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
   '/blog/$section': typeof BlogSectionRoute
@@ -267,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
@@ -292,7 +313,9 @@ export interface FileRoutesByTo {
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
   '/blog/$section': typeof BlogSectionRoute
@@ -306,6 +329,7 @@ export interface FileRoutesByTo {
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog': typeof BlogIndexRoute
@@ -333,7 +357,9 @@ export interface FileRoutesById {
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/warenkorb': typeof WarenkorbRoute
   '/wishlist': typeof WishlistRoute
   '/blog/$section': typeof BlogSectionRoute
@@ -347,6 +373,7 @@ export interface FileRoutesById {
   '/p/$slug': typeof PSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
@@ -375,7 +402,9 @@ export interface FileRouteTypes {
     | '/outlet'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/warenkorb'
     | '/wishlist'
     | '/blog/$section'
@@ -389,6 +418,7 @@ export interface FileRouteTypes {
     | '/p/$slug'
     | '/services/$slug'
     | '/shop/$slug'
+    | '/sitemaps/$file'
     | '/static/$slug'
     | '/werbung/$slug'
     | '/blog/'
@@ -414,7 +444,9 @@ export interface FileRouteTypes {
     | '/outlet'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/warenkorb'
     | '/wishlist'
     | '/blog/$section'
@@ -428,6 +460,7 @@ export interface FileRouteTypes {
     | '/p/$slug'
     | '/services/$slug'
     | '/shop/$slug'
+    | '/sitemaps/$file'
     | '/static/$slug'
     | '/werbung/$slug'
     | '/blog'
@@ -454,7 +487,9 @@ export interface FileRouteTypes {
     | '/outlet'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/search'
+    | '/sitemap.xml'
     | '/warenkorb'
     | '/wishlist'
     | '/blog/$section'
@@ -468,6 +503,7 @@ export interface FileRouteTypes {
     | '/p/$slug'
     | '/services/$slug'
     | '/shop/$slug'
+    | '/sitemaps/$file'
     | '/static/$slug'
     | '/werbung/$slug'
     | '/blog/'
@@ -495,7 +531,9 @@ export interface RootRouteChildren {
   OutletRoute: typeof OutletRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   WarenkorbRoute: typeof WarenkorbRoute
   WishlistRoute: typeof WishlistRoute
   BlogSectionRoute: typeof BlogSectionRoute
@@ -505,6 +543,7 @@ export interface RootRouteChildren {
   PSlugRoute: typeof PSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   ShopSlugRoute: typeof ShopSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   StaticSlugRoute: typeof StaticSlugRoute
   WerbungSlugRoute: typeof WerbungSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -579,11 +618,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/warenkorb': {
@@ -712,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/static/$slug': {
       id: '/static/$slug'
       path: '/static/$slug'
@@ -823,7 +883,9 @@ const rootRouteChildren: RootRouteChildren = {
   OutletRoute: OutletRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   WarenkorbRoute: WarenkorbRoute,
   WishlistRoute: WishlistRoute,
   BlogSectionRoute: BlogSectionRoute,
@@ -833,6 +895,7 @@ const rootRouteChildren: RootRouteChildren = {
   PSlugRoute: PSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   ShopSlugRoute: ShopSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   StaticSlugRoute: StaticSlugRoute,
   WerbungSlugRoute: WerbungSlugRoute,
   BlogIndexRoute: BlogIndexRoute,

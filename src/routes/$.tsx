@@ -17,6 +17,7 @@ import {
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
+import { categoryCrumbs, resultsSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 
 /** Every path no other route claims is a category page (spec §2 "any other path": srp). */
@@ -33,15 +34,19 @@ export const Route = createFileRoute('/$')({
       context.queryClient.query(publicConfigQuery),
     ])
     const name = categoryHeading(page)
-    return resultsHead({
+    const head = resultsHead({
       hostName: config.HOST_NAME,
       route: { kind: 'category', splat: context.categoryPath },
       search: deps,
       title: m.catalog_category_title({ name }),
       description: m.catalog_category_description({ name }),
     })
+    return {
+      ...head,
+      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: categoryCrumbs(page) }),
+    }
   },
-  head: ({ loaderData }) => resultsHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),
   component: CategoryPage,
 })
 

@@ -22,6 +22,7 @@ import { HydrationMarker } from '~/ui/HydrationMarker'
 import { Announcer } from '~/ui/announcer'
 import { wishlistQuery } from '~/features/wishlist/wishlist.queries'
 import { visitorStoreQuery } from '~/features/stores/stores.queries'
+import { canonicalLinks } from '~/features/seo/seo-head'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context, location }) => {
@@ -57,7 +58,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       throw redirect({ to: '/' })
     return config
   },
-  head: () => ({
+  // Every page's canonical link and locale alternates, from the page's own canonical URL (ADR 018).
+  head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -66,6 +68,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ...(loaderData ? canonicalLinks(matches, loaderData.HOST_NAME, getLocale()) : []),
     ],
   }),
   shellComponent: RootDocument,

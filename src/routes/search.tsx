@@ -32,8 +32,6 @@ export const Route = createFileRoute('/search')({
       search: deps,
       title: deps.q ? m.catalog_search_title({ q: deps.q }) : m.catalog_search_title_all(),
       description: m.catalog_category_description({ name: deps.q ?? m.catalog_search_heading_all() }),
-      // Result pages of free text are endless and thin: followed, not indexed.
-      noindex: deps.q !== undefined,
     })
   },
   head: ({ loaderData }) => resultsHeadTags(loaderData),

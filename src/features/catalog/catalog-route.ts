@@ -8,6 +8,7 @@ import type { CatalogPageInput } from './catalog.functions'
 import type { CatalogPage } from './catalog.schema'
 import type { ResultsRoute } from './components/ResultsLink'
 import { canonicalUrl } from '~/app-shell/canonical'
+import { catalogIndexing } from '~/features/seo/seo-head'
 
 /** The catch-all route's params: the category path, slashes around it removed. */
 export const categoryParamsSchema = v.object({
@@ -76,11 +77,14 @@ export interface ResultsHead {
   readonly title: string
   readonly description: string
   readonly canonical: string
-  /** Free-text result pages are followed, not indexed. */
+  /** Filtered and free-text result pages are followed, not indexed (ADR 018). */
   readonly noindex: boolean
 }
 
-/** The head of a results page: its title (with the page number after page 1) and canonical URL. */
+/**
+ * The head of a results page: its title (with the page number after page 1), its canonical URL and
+ * whether it is indexed (ADR 018); the root route renders the canonical link and its alternates.
+ */
 export function resultsHead(input: {
   hostName: string
   route: ResultsRoute
@@ -90,11 +94,17 @@ export function resultsHead(input: {
   noindex?: boolean
 }): ResultsHead {
   const kept = keepCatalogKeys({ search: { ...input.search }, next: (search) => search })
+  // Which result URLs are canonical and which are followed but not indexed: ADR 018.
+  const indexing = catalogIndexing(kept)
   return {
     title: withPageSuffix(input.title, input.search.page),
     description: input.description,
-    canonical: canonicalUrl(input.hostName, resultsPath(input.route), stringifySearch({ ...kept })),
-    noindex: input.noindex ?? false,
+    canonical: canonicalUrl(
+      input.hostName,
+      resultsPath(input.route),
+      stringifySearch({ ...indexing.canonicalSearch }),
+    ),
+    noindex: (input.noindex ?? false) || indexing.noindex,
   }
 }
 
@@ -107,7 +117,6 @@ export function resultsHeadTags(head: ResultsHead | undefined) {
       { name: 'description', content: head.description },
       ...(head.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
-    links: [{ rel: 'canonical', href: head.canonical }],
   }
 }
 

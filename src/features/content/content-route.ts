@@ -35,7 +35,6 @@ export function contentHeadTags(head: ContentHead | undefined) {
   if (!head) return {}
   return {
     meta: [{ title: head.title }, { name: 'description', content: head.description }],
-    links: [{ rel: 'canonical', href: head.canonical }],
   }
 }
 

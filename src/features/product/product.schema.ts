@@ -69,6 +69,8 @@ export const productOptionSchema = v.object({
   label: v.string(),
   stock: v.number(),
   status: optionStatusSchema,
+  /** The size's GTIN (EAN-13) when the shop has one: structured data names it. */
+  ean: v.optional(v.string()),
 })
 export type ProductOption = v.InferOutput<typeof productOptionSchema>
 

@@ -18,6 +18,7 @@ import {
 } from '~/features/catalog/catalog-route'
 import { BrandBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
+import { brandCrumbs, resultsSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 
 const brandParamsSchema = v.object({
@@ -43,15 +44,25 @@ export const Route = createFileRoute('/marken/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     const name = brandHeading(page, context.slug)
-    return resultsHead({
+    const head = resultsHead({
       hostName: config.HOST_NAME,
       route: { kind: 'brand', slug: context.slug },
       search: deps,
       title: m.catalog_category_title({ name }),
       description: m.catalog_category_description({ name }),
     })
+    return {
+      ...head,
+      seo: resultsSeo({
+        hostName: config.HOST_NAME,
+        page: page.results,
+        name,
+        ...head,
+        crumbs: brandCrumbs(name, context.slug),
+      }),
+    }
   },
-  head: ({ loaderData }) => resultsHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),
   component: BrandResultsRoute,
 })
 

@@ -5,6 +5,7 @@ import { metaDescription, productDisplayName } from '~/features/product/product.
 import { ProductDetailView } from '~/features/product/components/ProductDetailView'
 import { productQuery } from '~/features/product/product.queries'
 import { productParamsSchema } from '~/features/product/product.schema'
+import { productSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 
@@ -18,18 +19,23 @@ export const Route = createFileRoute('/p/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     // Only what the head needs travels as loader data; the page reads the product from the query cache.
+    const title = m.pdp_title({ product: productDisplayName(product.brand.name, product.name) })
+    const description = metaDescription(product.description)
+    // The root route renders the canonical link and its locale alternates from `canonical`.
+    const canonical = `https://${config.HOST_NAME}${localizeHref(`/p/${product.slug}/`)}`
     return {
-      title: m.pdp_title({ product: productDisplayName(product.brand.name, product.name) }),
-      description: metaDescription(product.description),
-      canonical: `https://${config.HOST_NAME}${localizeHref(`/p/${product.slug}/`)}`,
+      title,
+      description,
+      canonical,
+      seo: productSeo({ hostName: config.HOST_NAME, product, title, description, canonical }),
     }
   },
   head: ({ loaderData }) =>
     loaderData
-      ? {
-          meta: [{ title: loaderData.title }, { name: 'description', content: loaderData.description }],
-          links: [{ rel: 'canonical', href: loaderData.canonical }],
-        }
+      ? withPageSeo(
+          { meta: [{ title: loaderData.title }, { name: 'description', content: loaderData.description }] },
+          loaderData.seo,
+        )
       : {},
   component: ProductRoute,
 })

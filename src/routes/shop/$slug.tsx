@@ -6,6 +6,7 @@ import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { StoreDetailsView } from '~/features/stores/components/StoreDetailsView'
 import { storeDetailsQuery } from '~/features/stores/stores.queries'
 import { storeSlugSchema } from '~/features/stores/stores.schema'
+import { storeSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 
 /** One store (spec §2 /shop/{path}, route name store). */
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/shop/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     const { store } = page
-    return contentHead(
+    const head = contentHead(
       config.HOST_NAME,
       `/shop/${store.slug}/`,
       m.store_title({ store: store.name }),
@@ -28,8 +29,9 @@ export const Route = createFileRoute('/shop/$slug')({
         address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
       }),
     )
+    return { ...head, seo: storeSeo({ hostName: config.HOST_NAME, store }) }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: StorePage,
 })
 

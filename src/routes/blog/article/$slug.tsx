@@ -6,6 +6,7 @@ import { contentHead, contentHeadTags, describe } from '~/features/content/conte
 import { guideArticleQuery } from '~/features/content/content.queries'
 import { contentSlugSchema } from '~/features/content/content.schema'
 import { GuideArticleView } from '~/features/content/components/GuideArticleView'
+import { articleSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 
 /** One guide article (spec §2 /blog/article/{path}, route name guide). */
@@ -18,14 +19,15 @@ export const Route = createFileRoute('/blog/article/$slug')({
       context.queryClient.query(guideArticleQuery(params.slug)),
       context.queryClient.query(publicConfigQuery),
     ])
-    return contentHead(
+    const head = contentHead(
       config.HOST_NAME,
       `/blog/article/${page.article.slug}/`,
       m.content_title({ title: page.article.title }),
       describe(page.article.teaser),
     )
+    return { ...head, seo: articleSeo({ hostName: config.HOST_NAME, article: page.article, ...head }) }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: GuideArticlePage,
 })
 

@@ -1,0 +1,182 @@
+import { escapeHtml } from '@tanstack/router-core'
+import { describe, expect, it } from 'vitest'
+import {
+  articleLd,
+  breadcrumbListLd,
+  itemListLd,
+  organizationLd,
+  productLd,
+  storeLd,
+  webSiteLd,
+} from './json-ld'
+import type { ProductLdInput } from './json-ld'
+import { richResultIssues } from './rich-results.schema'
+
+const hostName = 'shop.example.at'
+
+const product: ProductLdInput = {
+  hostName,
+  path: '/p/salomon-speedcross-6-damen-blau-100234/',
+  name: 'Salomon Speedcross 6',
+  brand: 'Salomon',
+  sku: 'SP-100234',
+  description: 'Trailrunning-Schuh mit griffiger Sohle.',
+  color: 'Blau',
+  category: 'Laufschuhe',
+  images: ['/media/products/100234-1.svg', '/media/products/100234-2.svg'],
+  price: 139.9,
+  available: true,
+  sizes: [
+    { label: '38', inStock: true, gtin: '9120000502114' },
+    { label: '38.5', inStock: false },
+  ],
+}
+
+describe('JSON-LD builders', () => {
+  it('builds a Product whose offers give price, currency and availability per size', () => {
+    const data = productLd(product)
+    expect(richResultIssues(data)).toEqual([])
+    expect(data).toMatchObject({
+      image: [
+        'https://shop.example.at/media/products/100234-1.svg',
+        'https://shop.example.at/media/products/100234-2.svg',
+      ],
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '139.90',
+        priceCurrency: 'EUR',
+        offerCount: 2,
+        availability: 'https://schema.org/InStock',
+        offers: [
+          {
+            name: '38',
+            sku: 'SP-100234-38',
+            gtin13: '9120000502114',
+            availability: 'https://schema.org/InStock',
+          },
+          { name: '38.5', availability: 'https://schema.org/OutOfStock' },
+        ],
+      },
+    })
+  })
+
+  it('builds one Offer for a product without sizes, out of stock when it is', () => {
+    const data = productLd({ ...product, sizes: [], available: false })
+    expect(richResultIssues(data)).toEqual([])
+    expect(data).toMatchObject({
+      offers: { '@type': 'Offer', availability: 'https://schema.org/OutOfStock' },
+    })
+  })
+
+  it('builds Organization and WebSite with a search action', () => {
+    expect(
+      richResultIssues(organizationLd({ hostName, name: 'Sportalpin', logoPath: '/favicon.svg' })),
+    ).toEqual([])
+    const site = webSiteLd({
+      hostName,
+      name: 'Sportalpin',
+      homePath: '/en/',
+      searchPath: '/en/search/',
+      inLanguage: 'en',
+    })
+    expect(richResultIssues(site)).toEqual([])
+    expect(site).toMatchObject({
+      url: 'https://shop.example.at/en/',
+      potentialAction: {
+        target: { urlTemplate: 'https://shop.example.at/en/search/?q={search_term_string}' },
+      },
+    })
+  })
+
+  it('builds BreadcrumbList and ItemList with positions and absolute URLs', () => {
+    const trail = breadcrumbListLd(hostName, [
+      { name: 'Home', path: '/' },
+      { name: 'Damen', path: '/damen/' },
+    ])
+    expect(richResultIssues(trail)).toEqual([])
+    const list = itemListLd({
+      hostName,
+      name: 'Damen',
+      firstPosition: 25,
+      items: [
+        { name: 'A', path: '/p/a/' },
+        { name: 'B', path: '/p/b/' },
+      ],
+    })
+    expect(richResultIssues(list)).toEqual([])
+    expect(list.itemListElement).toMatchObject([
+      { position: 25 },
+      { position: 26, url: 'https://shop.example.at/p/b/' },
+    ])
+  })
+
+  it('builds a store with weekly opening hours as schema.org days', () => {
+    const data = storeLd({
+      hostName,
+      path: '/shop/graz/',
+      name: 'Sportalpin Graz',
+      street: 'Herrengasse',
+      streetNo: '3',
+      postal: '8010',
+      city: 'Graz',
+      state: 'Steiermark',
+      phone: '+43 316 123',
+      email: 'graz@example.at',
+      latitude: 47.0707,
+      longitude: 15.4395,
+      image: '/media/stores/graz.svg',
+      openingHours: [
+        { day: 1, open: '09:00', close: '18:00' },
+        { day: 6, open: '09:00', close: '17:00' },
+      ],
+    })
+    expect(richResultIssues(data)).toEqual([])
+    expect(data).toMatchObject({
+      openingHoursSpecification: [
+        { dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '18:00' },
+        { dayOfWeek: 'https://schema.org/Saturday' },
+      ],
+    })
+  })
+
+  it('builds an Article with author, date and publisher', () => {
+    const data = articleLd({
+      hostName,
+      path: '/blog/article/laufschuhe/',
+      headline: 'Laufschuhe richtig wählen',
+      description: 'Worauf es ankommt.',
+      image: '/media/guide/laufschuhe.svg',
+      author: 'Redaktion',
+      datePublished: '2026-11-02T07:00:00.000Z',
+      publisher: 'Sportalpin',
+      logoPath: '/favicon.svg',
+      inLanguage: 'de-AT',
+    })
+    expect(richResultIssues(data)).toEqual([])
+  })
+})
+
+describe('rich-result validation', () => {
+  it('refuses what search engines would refuse, naming where', () => {
+    const data = productLd(product)
+    const relative = richResultIssues({ ...data, image: ['/media/relative.svg'] })
+    expect(relative.length).toBeGreaterThan(0)
+    expect(relative.every((issue) => issue.startsWith('image.0: '))).toBe(true)
+    expect(
+      richResultIssues({ ...data, offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'euro' } })
+        .length,
+    ).toBeGreaterThan(0)
+    expect(richResultIssues({ ...data, brand: undefined })).toEqual([expect.stringMatching(/^brand: /)])
+    expect(richResultIssues({ '@type': 'Thing' })).toEqual(['@type: not a type this shop emits'])
+  })
+})
+
+describe('JSON-LD in the page', () => {
+  it('cannot end its script element or open a comment, whatever the shop’s text says', () => {
+    // The router writes `script:ld+json` entries through escapeHtml; content is the shop's, not ours.
+    const data = productLd({ ...product, description: 'Gut </script><script>alert(1)</script> <!-- & mehr' })
+    const written = escapeHtml(JSON.stringify(data))
+    expect(written).not.toMatch(/[<>]/)
+    expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(data)))
+  })
+})
