@@ -30,8 +30,11 @@ test.describe('browser security headers', () => {
       expect(policy).toContain(directive)
     }
     // Every script element of the page carries this request's nonce; the next request gets another.
+    // JSON-LD blocks are data, never run, so the policy does not apply to them (ADR 018).
     const html = await response.text()
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+      (script) => script !== '<script type="application/ld+json">',
+    )
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
     const again = headersOf(await request.get('/herren/'))['content-security-policy']
