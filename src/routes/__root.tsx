@@ -58,7 +58,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       throw redirect({ to: '/' })
     return config
   },
-  // Every page's canonical link and locale alternates, from the page's own canonical URL (ADR 018).
+  // Every page's canonical link and locale alternates, from the page's own canonical URL (ADR 019).
   head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },

@@ -77,13 +77,13 @@ export interface ResultsHead {
   readonly title: string
   readonly description: string
   readonly canonical: string
-  /** Filtered and free-text result pages are followed, not indexed (ADR 018). */
+  /** Filtered and free-text result pages are followed, not indexed (ADR 019). */
   readonly noindex: boolean
 }
 
 /**
  * The head of a results page: its title (with the page number after page 1), its canonical URL and
- * whether it is indexed (ADR 018); the root route renders the canonical link and its alternates.
+ * whether it is indexed (ADR 019); the root route renders the canonical link and its alternates.
  */
 export function resultsHead(input: {
   hostName: string
@@ -94,7 +94,7 @@ export function resultsHead(input: {
   noindex?: boolean
 }): ResultsHead {
   const kept = keepCatalogKeys({ search: { ...input.search }, next: (search) => search })
-  // Which result URLs are canonical and which are followed but not indexed: ADR 018.
+  // Which result URLs are canonical and which are followed but not indexed: ADR 019.
   const indexing = catalogIndexing(kept)
   return {
     title: withPageSuffix(input.title, input.search.page),

@@ -2,7 +2,7 @@
  * robots.txt (RFC 9309): what crawlers may fetch, and where the sitemap is. Pages that are only
  * followed, not indexed (filtered results, search, login), stay crawlable: a crawler must fetch a
  * page to read its `noindex`. Blocked are the machine endpoints and the personal areas, which a
- * crawler cannot use and which would only cost the shop requests (ADR 018).
+ * crawler cannot use and which would only cost the shop requests (ADR 019).
  */
 import { HREFLANG_LOCALES, localizedPath } from './locale-alternates'
 import { publicOrigin } from './seo-head'

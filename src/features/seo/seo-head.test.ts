@@ -33,7 +33,7 @@ describe('canonical links of the root route', () => {
   })
 })
 
-describe('indexing policy of results pages (ADR 018)', () => {
+describe('indexing policy of results pages (ADR 019)', () => {
   it('indexes a list as the shop arranges it, paged too, at its own URL', () => {
     expect(catalogIndexing({})).toEqual({ canonicalSearch: { page: undefined }, noindex: false })
     expect(catalogIndexing({ page: 3 }).canonicalSearch.page).toBe(3)

@@ -1,7 +1,7 @@
 /**
  * The head tags search engines and link previews read, written in one place: the canonical link and
  * the locale alternates of every page (rendered by the root route), Open Graph and Twitter cards, and
- * the robots rule of catalogue URLs (docs/decisions/018-search-engine-policy.md).
+ * the robots rule of catalogue URLs (docs/decisions/019-search-engine-policy.md).
  */
 import * as v from 'valibot'
 import type { CatalogSearch } from '~/features/catalog/catalog-search.schema'
@@ -92,7 +92,7 @@ export function absoluteUrl(hostName: string, path: string): string {
 }
 
 /**
- * The policy for results pages (ADR 018):
+ * The policy for results pages (ADR 019):
  * - a list as the shop arranges it (no filter, price range or text; any page number) is indexed and
  *   canonical at its own URL;
  * - another sort order shows the same products: canonical is the list in its default order (page 1,
