@@ -48,6 +48,28 @@ const genderShares: Readonly<Record<GenderValue, number>> = { 0: 1, 1: 0.42, 2: 
  */
 const editions = [' Pro', ' Plus', ' Lite', ' Evo', ' SE', ' Team', ' Limited', ' Special Edition']
 
+const nameWords = (text: string) =>
+  text
+    .toLocaleLowerCase('de-AT')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+
+/**
+ * A product name from its parts, each word said once: a line that repeats its brand or its noun
+ * ("Under Armour Armour Fleece", "Kettlebell 8 kg Kettlebell") keeps the first mention only.
+ */
+export function productName(parts: readonly string[]): string {
+  const said = new Set<string>()
+  const words: string[] = []
+  for (const word of parts.join(' ').split(/\s+/)) {
+    const key = word.toLocaleLowerCase('de-AT')
+    if (key === '' || said.has(key)) continue
+    said.add(key)
+    words.push(word)
+  }
+  return words.join(' ')
+}
+
 /** The lowest regular selling price: the vk price filter of spec §9 starts at 4 €. */
 const MIN_VK_CENTS = 400
 
@@ -308,14 +330,12 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
     let variantGroup = baseGroup
     for (let suffix = 2; variantGroups.has(variantGroup); suffix++) variantGroup = `${baseGroup}-${suffix}`
     variantGroups.add(variantGroup)
-    const name = [
+    const name = productName([
       draft.brand.name,
       draft.model,
       draft.type.noun,
       draft.type.genderInName ? genderWords[draft.gender] : '',
-    ]
-      .filter((part) => part !== '')
-      .join(' ')
+    ])
     const root =
       genderRoots.find((candidate) => candidate.gender === draft.gender) ??
       productRandom.pick(
@@ -479,8 +499,11 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
     const useKey = `${brandSlug}|${line}|${type.key}|${gender}`
     const uses = modelUses.get(useKey) ?? 0
     modelUses.set(useKey, uses + 1)
-    // Beyond the editions the name repeats; the variant group (and slug) still tell the models apart.
-    const edition = uses === 0 ? line : `${line}${editions[(uses - 1) % editions.length] ?? ''}`
+    // An edition never repeats a word of the name ("Nike Pro" gets "Plus", not "Pro Pro"). Beyond the
+    // editions the name repeats; the variant group (and slug) still tell the models apart.
+    const said = new Set(nameWords(`${brand.name} ${line} ${type.noun} ${genderWords[gender]} Junior`))
+    const fitting = editions.filter((candidate) => !nameWords(candidate).some((word) => said.has(word)))
+    const edition = uses === 0 ? line : `${line}${fitting[(uses - 1) % fitting.length] ?? ''}`
     // Children's versions of adult types cost about 60 %; types made only for children keep their range.
     const kidsVersion = gender === 3 && type.genders.some((candidate) => candidate === 1 || candidate === 2)
     // Without "Kinder" in the name, a junior model says so itself.
@@ -591,15 +614,13 @@ function buildSets(
       members.push(random.pick(recipe.preferSameBrand && sameBrand.length > 0 ? sameBrand : fitting))
     }
     if (members.length !== recipe.secondary.length + 1) continue
-    const key = members.map((member) => member.id).join('+')
-    if (seen.has(key)) continue
-    seen.add(key)
+    // Keyed by what the shopper reads: two colours of the same models would otherwise make a product
+    // page list "the same" set twice.
+    const name = `${recipe.label}: ${members.map((member) => member.name).join(' + ')}`
+    if (seen.has(name)) continue
+    seen.add(name)
     const id = productSets.length + 1
-    productSets.push({
-      id,
-      slug: `${slugify(recipe.label)}-${id}`,
-      name: `${recipe.label}: ${members.map((member) => member.name).join(' + ')}`,
-    })
+    productSets.push({ id, slug: `${slugify(recipe.label)}-${id}`, name })
     members.forEach((member, position) => productSetItems.push({ setId: id, productId: member.id, position }))
   }
   return { productSets, productSetItems }
