@@ -59,8 +59,9 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
     /**
      * What src/server.ts hands every request: the nonce of its Content-Security-Policy, and the
-     * origin the browser used (behind a trusted proxy, the forwarded scheme and host).
+     * origin the browser used (behind a trusted proxy, the forwarded scheme and host), and whether
+     * the query string could not be decoded (the page renders the 400 view).
      */
-    server: { requestContext: { cspNonce: string; publicOrigin: string } }
+    server: { requestContext: { cspNonce: string; publicOrigin: string; badRequest: boolean } }
   }
 }

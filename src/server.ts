@@ -7,11 +7,14 @@ import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
 import { compressResponse } from '~/app-shell/compression.server'
 import {
+  asBadRequest,
   assetNotFound,
+  hasMalformedPageQuery,
   isAssetPath,
   isMalformedPath,
   malformedApiPath,
   withLiteralEscapes,
+  withoutQuery,
 } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
@@ -69,13 +72,20 @@ async function handle(request: Request): Promise<Response> {
   if (redirect) return redirect
   const refused = await guardServerFnPayload(guarded)
   if (refused) return refused
+  // A query that cannot be decoded (`?q=%ff`): the router would guess at it (and redirect to its
+  // guess), so it renders the page's path without the query, as the styled 400 view.
+  const badRequest = hasMalformedPageQuery(guarded)
+  const rendered = badRequest ? withoutQuery(guarded) : guarded
   // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
   const cspNonce = createCspNonce()
-  const response = await paraglideMiddleware(guarded, () =>
-    handler.fetch(guarded, { context: { cspNonce, publicOrigin: forwarded.origin } }),
+  const response = await paraglideMiddleware(rendered, () =>
+    handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
   )
   return withPageSecurityPolicy(
-    withCachePolicy(guarded, quietFatalErrorsForBots(guarded, response)),
+    withCachePolicy(
+      guarded,
+      badRequest ? asBadRequest(response) : quietFatalErrorsForBots(guarded, response),
+    ),
     cspNonce,
     forwarded.https,
   )

@@ -1,4 +1,5 @@
 import { VERSION_MANIFEST_PATH } from '~/features/app-version/app-version.model'
+import { hasMalformedEscapes } from '~/lib/url-escapes'
 
 /** The build's hashed client files. Nitro serves the ones it built before any app code runs. */
 const ASSETS_PREFIX = '/assets/'
@@ -51,24 +52,9 @@ export function answerMissingStaticFile(error: unknown, pathname: string): Respo
   return isAssetPath(pathname) && isMissingFileError(error) ? assetNotFound() : undefined
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
-
-/**
- * Whether a path has an escape that is not UTF-8 (`/p/%ff/`) or a `%` without two hex digits.
- * Checked with a fatal decoder rather than `decodeURIComponent` in a try: the bundler drops a call
- * to that global whose result is unused, and the check with it.
- */
+/** Whether a path has an escape that is not UTF-8 (`/p/%ff/`) or a `%` without two hex digits. */
 export function isMalformedPath(pathname: string): boolean {
-  if (/%(?![0-9a-f]{2})/i.test(pathname)) return true
-  for (const run of pathname.match(/(?:%[0-9a-f]{2})+/gi) ?? []) {
-    const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))
-    try {
-      strictUtf8.decode(bytes)
-    } catch {
-      return true
-    }
-  }
-  return false
+  return hasMalformedEscapes(pathname)
 }
 
 /**
@@ -88,4 +74,30 @@ export function malformedApiPath(): Response {
     { message: 'The URL is malformed: a percent escape in its path is not UTF-8.' },
     { status: 400, headers: { 'cache-control': 'no-store' } },
   )
+}
+
+/**
+ * Whether a page request's query string cannot be decoded (`/search/?q=%ff`, `?q=%`): such a page is
+ * answered with the styled 400 view. Only GET and HEAD of pages: the API, server functions and the
+ * message files answer their own way.
+ */
+export function hasMalformedPageQuery(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = new URL(request.url)
+  if (['/_serverFn/', '/_i18n/'].some((prefix) => url.pathname.startsWith(prefix))) return false
+  return hasMalformedEscapes(url.search)
+}
+
+/** The page request without its query, for rendering the 400 view of a malformed query. */
+export function withoutQuery(request: Request): Request {
+  const url = new URL(request.url)
+  url.search = ''
+  return new Request(url, { method: request.method, headers: request.headers })
+}
+
+/** The app's answer for a malformed query, as the 400 it is (the view itself says so). */
+export function asBadRequest(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-store')
+  return new Response(response.body, { status: 400, statusText: 'Bad Request', headers })
 }

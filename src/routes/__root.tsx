@@ -1,7 +1,16 @@
 /// <reference types="vite/client" />
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  redirect,
+  useLocation,
+} from '@tanstack/react-router'
+import { BadRequestView } from '~/app-shell/BadRequestView'
+import { isBadRequestPage } from '~/app-shell/bad-request'
 import { ErrorView } from '~/app-shell/ErrorView'
 import { Footer } from '~/app-shell/Footer'
 import { Analytics } from '~/features/analytics/components/Analytics'
@@ -17,6 +26,7 @@ import { SessionEndedListener } from '~/features/session/components/SessionEnded
 import { AppVersionCheck } from '~/features/app-version/components/AppVersionCheck'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { useState } from 'react'
 import appCss from '~/styles/app.css?url'
 import { HydrationMarker } from '~/ui/HydrationMarker'
 import { Announcer } from '~/ui/announcer'
@@ -56,7 +66,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // Spec §8: a session the shop has ended is a forced logout, and the browser goes home.
     if (viewer?.kind === 'visitor' && viewer.sessionEnded && location.pathname !== '/')
       throw redirect({ to: '/' })
-    return config
+    return { config, badRequest: isBadRequestPage(location.publicHref) }
   },
   // Every page's canonical link and locale alternates, from the page's own canonical URL (ADR 019).
   head: ({ loaderData, matches }) => ({
@@ -72,10 +82,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootPage,
   errorComponent: ErrorView,
   notFoundComponent: NotFoundView,
 })
+
+/** The page, or the 400 view when its query string cannot be decoded (src/server.ts). */
+function RootPage() {
+  const badRequest = Route.useLoaderData({ select: (data) => data.badRequest })
+  const href = useLocation({ select: (location) => location.href })
+  // The 400 view belongs to the address the page was loaded with: any navigation leaves it, and
+  // going back to that address shows it again.
+  const [loadedHref] = useState(href)
+  return badRequest && href === loadedHref ? <BadRequestView /> : <Outlet />
+}
 
 function RootDocument({ children }: { children: React.ReactNode }) {
   const config = useSuspenseQuery(publicConfigQuery).data

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
 import { expect, test } from '../setup/test'
 
@@ -95,6 +96,44 @@ test.describe('routing rules', () => {
     expect(await api.json()).toEqual({
       message: 'The URL is malformed: a percent escape in its path is not UTF-8.',
     })
+  })
+
+  test('answers a page whose query string cannot be decoded with the styled 400 view in its language', async ({
+    page,
+    request,
+  }) => {
+    const german = await page.goto('/search/?q=%ff')
+    expect(german?.status()).toBe(400)
+    expect(german?.headers()['content-type']).toMatch(/^text\/html/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT')
+    await expect(page).toHaveTitle('Bad Request')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Diese Adresse ist fehlerhaft')
+    // Still the 400 view once the page is interactive, and its way home works.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Diese Adresse ist fehlerhaft')
+    await expectNoAxeViolations(page, 'bad request')
+    await main.getByRole('link', { name: 'Zur Startseite' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('Diese Adresse ist fehlerhaft')
+
+    const english = await page.goto('/en/herren/?filters=%ff')
+    expect(english?.status()).toBe(400)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'This address is malformed',
+    )
+
+    for (const path of ['/outlet/?page=%', '/p/%ff/?q=%E4', '/marken/?x=%C3', '/en/search/?q=a%ZZ']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+      expect(await response.text(), path).toContain('<h1')
+    }
+    // Well-formed queries are untouched, and the API keeps answering JSON.
+    expect((await request.get('/search/?q=%C3%A4', { maxRedirects: 0 })).status()).toBe(200)
+    const api = await request.get('/autosuggest/list/?q=%ff')
+    expect(api.headers()['content-type']).toMatch(/^application\/json/)
   })
 
   test('redirects a page URL without trailing slash permanently, keeping the query string', async ({
