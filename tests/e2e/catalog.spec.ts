@@ -204,6 +204,29 @@ test.describe('category and search pages', () => {
     await expect(cards.filter({ hasNot: page.getByText('Outlet', { exact: true }) })).toHaveCount(0)
   })
 
+  test('the category tree and the gender filter give a department the same count on one page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const path of ['/search/', '/search/?q=rucksack', '/herren/']) {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      const radios = main.getByRole('radio', { name: /^(Damen|Herren|Kinder|Unisex), / })
+      await expect(radios.first(), path).toBeAttached()
+      for (const label of await radios.evaluateAll((inputs) =>
+        inputs.map((input) => input.ariaLabel ?? ''),
+      )) {
+        const [department = '', facetCount = ''] = label.split(', ')
+        const treeLink = main
+          .getByRole('navigation', { name: 'Kategorien' })
+          .getByRole('link', { name: new RegExp(`^${department}\\b`) })
+          .first()
+        const treeCount = (await treeLink.textContent())?.replace(/\D/g, '')
+        expect(facetCount.replace(/\D/g, ''), `${path}: ${department}`).toBe(treeCount)
+      }
+    }
+  })
+
   test('finds products by stem and despite a typo', async ({ page }) => {
     await gotoHydrated(page, '/search/?q=laufschuh')
     await expectResultsPage(page, 'Suchergebnisse für „laufschuh“')

@@ -12,7 +12,15 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db/client'
-import { autosuggestPhrases, brands, catalogVersion, colors, priceTypes, products } from '../db/schema'
+import {
+  autosuggestPhrases,
+  brands,
+  catalogVersion,
+  categories,
+  colors,
+  priceTypes,
+  products,
+} from '../db/schema'
 import type { PriceType } from '../db/schema'
 import { sizeToken } from '../catalog/filter-encoding'
 import { loadCategories, loadSports } from '../catalog/taxonomy.service'
@@ -46,6 +54,7 @@ export interface CatalogIndex {
   readonly categorySlot: Int32Array
   /** -1 for products without a sport. */
   readonly sportSlot: Int32Array
+  /** The department's gender (the category's), which the gender filter selects and counts. */
   readonly gender: Uint8Array
   readonly outlet: Uint8Array
   readonly salesRank: Int32Array
@@ -139,7 +148,7 @@ function productChunk(from: number, to: number) {
       from product_prices where product_id > ${from} and product_id <= ${to} group by product_id)
     select
       string_agg(concat_ws(',', p.id, p.brand_id, p.color_id, p.category_id, coalesce(p.sport_id, 0),
-        p.gender, p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
+        (select c.gender from ${categories} c where c.id = p.category_id), p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
         coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0)),
         ',' order by p.id) as columns,
       json_agg(p.name order by p.id)::text as names

@@ -49,7 +49,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
     brands: {} as Record<'salomon' | 'asics' | 'mueller' | 'vaude' | 'empty', number>,
     colors: {} as Record<'blue' | 'black' | 'red', number>,
     sports: {} as Record<'laufen' | 'trail' | 'strasse' | 'ski', number>,
-    products: {} as Record<'a' | 'a2' | 'b' | 'c' | 'd' | 'e' | 'ski', number>,
+    products: {} as Record<'a' | 'a2' | 'b' | 'c' | 'd' | 'e' | 'ski' | 'socks', number>,
   }
   const slugs: Record<string, string> = {}
   const tents: { id: number; priceCents: number; salesRank: number; addedAt: Date }[] = []
@@ -173,6 +173,21 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       sizes: [{ label: 'M', stock: 5 }],
       salesRank: 60,
     })
+    // A unisex product in the men's department: counted once, as the department's.
+    const herrenZubehoer = await insertCategoryPath(db, 'herren/zubehoer', {
+      gender: 2,
+      names: ['Herren', 'Zubehör'],
+    })
+    const socks = await insertProduct(db, {
+      name: 'Laufsocken Unisex',
+      brandId: vaude.id,
+      categoryId: herrenZubehoer.id,
+      colorId: red.id,
+      gender: 0,
+      prices: { vk: 1500 },
+      sizes: [{ label: 'M', stock: 3 }],
+      salesRank: 70,
+    })
     const skiProduct = await insertProduct(db, {
       name: 'QST 98 Tourenski',
       brandId: salomon.id,
@@ -187,7 +202,16 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
     })
     // The seed's size tables: women's shoes for product a; the ski has none.
     await db.insert(sizeChartRows).values(generateSizeCharts())
-    ids.products = { a: a.id, a2: a2.id, b: b.id, c: c.id, d: d.id, e: e.id, ski: skiProduct.id }
+    ids.products = {
+      a: a.id,
+      a2: a2.id,
+      b: b.id,
+      c: c.id,
+      d: d.id,
+      e: e.id,
+      ski: skiProduct.id,
+      socks: socks.id,
+    }
     Object.assign(slugs, { a: a.slug, e: e.slug, ski: skiProduct.slug })
     await relateProducts(db, a.id, [b.id, e.id])
     await insertProductSet(db, 'Laufset', [a.id, e.id])
@@ -352,11 +376,12 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         ['39', '39', 1],
         ['40', '40', 1],
       ])
+      // Gender is the department's: the unisex socks of the men's department are men's.
       const men = await search({ filters: '82-2' })
-      expect(new Set(productIds(men))).toEqual(new Set([ids.products.c, ids.products.d]))
+      expect(new Set(productIds(men))).toEqual(new Set([ids.products.c, ids.products.d, ids.products.socks]))
       expect(men.filters.categoryTree.genders.find((gender) => gender.id === 2)).toMatchObject({
         selected: true,
-        count: 2,
+        count: 3,
       })
 
       const outlet = await search({ outlet: '1' })
@@ -382,6 +407,45 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
           parent: String(ids.sports.laufen),
         }),
       )
+    })
+
+    it('gives a department one number: the category tree, its genders and the gender facet agree', async () => {
+      const queries: Record<string, string>[] = [
+        {},
+        { path: 'herren' },
+        { q: 'laufsocken' },
+        { filters: `91-${ids.colors.red}` },
+      ]
+      for (const query of queries) {
+        const data = await search(query)
+        const treeByGender = new Map<number, number>()
+        for (const root of data.filters.categoryTree.tree) {
+          const gender = root.path.startsWith('damen') ? 1 : root.path.startsWith('herren') ? 2 : 0
+          treeByGender.set(gender, (treeByGender.get(gender) ?? 0) + root.count)
+        }
+        const facet = new Map(
+          data.filters.data.GENERAL_Gender.data.map((entry) => [Number(entry.fv_id), entry.count]),
+        )
+        const treeGenders = new Map<number, number>(
+          data.filters.categoryTree.genders.map((entry) => [entry.id, entry.count]),
+        )
+        const label = JSON.stringify(query)
+        // A category page offers its own department only; elsewhere every department is offered.
+        const offered = 'path' in query ? [...facet.keys()] : [...treeByGender.keys()]
+        expect(offered.length, label).toBeGreaterThan(0)
+        for (const gender of offered) {
+          expect(facet.get(gender), `${label}: gender facet ${gender}`).toBe(treeByGender.get(gender))
+          expect(treeGenders.get(gender), `${label}: tree genders ${gender}`).toBe(treeByGender.get(gender))
+        }
+        expect(
+          [...facet.values()].reduce((sum, count) => sum + count, 0),
+          label,
+        ).toBe(data.pagination.total)
+      }
+      // Choosing "Herren" finds what the men's department holds, the unisex socks too.
+      const men = await search({ filters: '82-2' })
+      expect(productIds(men)).toContain(ids.products.socks)
+      expect(men.pagination.total).toBe((await search({ path: 'herren' })).pagination.total)
     })
 
     it('sorts by the four spec §9 options, ties broken stably', async () => {
@@ -631,7 +695,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         ['asics', 2, 'A'],
         ['Müller', 1, 'M'],
         ['Salomon', 4, 'S'],
-        ['Vaude', 30, 'V'],
+        ['Vaude', 31, 'V'],
       ])
       expect(letters).toEqual(['A', 'M', 'S', 'V'])
     })

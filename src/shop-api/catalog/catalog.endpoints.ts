@@ -39,7 +39,7 @@ export const searchEndpoint = defineEndpoint({
     'The category and search results page (spec §2 srp): one page of 24 products with the spec §3 filters response.',
     '`path` is a category path (`damen/schuhe/laufschuhe`); `q` free text (≤ 200 characters, every word must match a product, brand, category or sport name, ignoring case, umlauts, accents and ß/ss).',
     '`filters` selects facet values: comma-separated groups `{filterId}-{value}[.{value}…]`, e.g. `83-12.14,89-40` = brand 12 or 14, and size 40.',
-    'Filter ids: 82 gender (0 unisex, 1 female, 2 male, 3 kinder), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
+    'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
     "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
     '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. `page` is 1-based.',

@@ -133,7 +133,9 @@ function catalogView(db: Database, priceType: PriceType) {
         colorId: products.colorId,
         categoryId: products.categoryId,
         sportId: products.sportId,
-        gender: products.gender,
+        // The gender filter and its counts are the department's (the category's gender), so they
+        // agree with the category tree: a unisex product counts once, in the department it is in.
+        gender: categories.gender,
         salesRank: products.salesRank,
         addedAt: products.addedAt,
         isOutlet: products.isOutlet,
