@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
+import { Route as NeuRouteImport } from './routes/neu'
 import { Route as OutletRouteImport } from './routes/outlet'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -74,6 +75,11 @@ const LoginRoute = LoginRouteImport.update({
 const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
   id: '/my-account',
   path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NeuRoute = NeuRouteImport.update({
+  id: '/neu',
+  path: '/neu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OutletRoute = OutletRouteImport.update({
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/neu': typeof NeuRoute
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/neu': typeof NeuRoute
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/neu': typeof NeuRoute
   '/outlet': typeof OutletRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/forgot-password'
     | '/login'
+    | '/neu'
     | '/outlet'
     | '/register'
     | '/reset-password'
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/forgot-password'
     | '/login'
+    | '/neu'
     | '/outlet'
     | '/register'
     | '/reset-password'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/forgot-password'
     | '/login'
+    | '/neu'
     | '/outlet'
     | '/register'
     | '/reset-password'
@@ -528,6 +540,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  NeuRoute: typeof NeuRoute
   OutletRoute: typeof OutletRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -595,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/my-account'
       preLoaderRoute: typeof MyAccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/neu': {
+      id: '/neu'
+      path: '/neu'
+      fullPath: '/neu'
+      preLoaderRoute: typeof NeuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/outlet': {
@@ -880,6 +900,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  NeuRoute: NeuRoute,
   OutletRoute: OutletRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -14,6 +14,7 @@ import {
   resultsHeadTags,
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
+import { LandingBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
 
@@ -49,6 +50,12 @@ function OutletPage() {
   const search = Route.useSearch()
   const { data } = useSuspenseQuery(catalogPageQuery(outletInput(deps)))
   return (
-    <CatalogPageView route={{ kind: 'outlet' }} page={data} search={search} heading={m.catalog_outlet()} />
+    <CatalogPageView
+      route={{ kind: 'outlet' }}
+      page={data}
+      search={search}
+      heading={m.catalog_outlet()}
+      breadcrumbs={<LandingBreadcrumbs name={m.catalog_outlet()} />}
+    />
   )
 }

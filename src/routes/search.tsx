@@ -13,6 +13,7 @@ import {
   resultsHeadTags,
 } from '~/features/catalog/catalog-route'
 import { catalogPageQuery } from '~/features/catalog/catalog.queries'
+import { LandingBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
 
@@ -43,5 +44,13 @@ function SearchPage() {
   const search = Route.useSearch()
   const { data } = useSuspenseQuery(catalogPageQuery(catalogPageInput('', deps)))
   const heading = search.q ? m.catalog_search_heading({ q: search.q }) : m.catalog_search_heading_all()
-  return <CatalogPageView route={{ kind: 'search' }} page={data} search={search} heading={heading} />
+  return (
+    <CatalogPageView
+      route={{ kind: 'search' }}
+      page={data}
+      search={search}
+      heading={heading}
+      breadcrumbs={<LandingBreadcrumbs name={m.catalog_search_breadcrumb()} />}
+    />
+  )
 }

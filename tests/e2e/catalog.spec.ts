@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, expectNoCspViolations, test, watchCspViolations } from '../setup/test'
 import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
 import { expectResultsPage, expectResultsSettled, productNames, resultsRegion } from '../setup/results'
 
@@ -202,6 +203,54 @@ test.describe('category and search pages', () => {
     const cards = resultsRegion(page).getByRole('article')
     await expect(cards.first()).toBeVisible()
     await expect(cards.filter({ hasNot: page.getByText('Outlet', { exact: true }) })).toHaveCount(0)
+  })
+
+  test('search, outlet and new arrivals are landings of their own: title, heading and trail in both locales', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    const landings = [
+      {
+        path: '/outlet/',
+        heading: 'Outlet',
+        title: /^Outlet: Markenartikel stark reduziert/,
+        crumb: 'Outlet',
+      },
+      { path: '/neu/', heading: 'Neuheiten', title: /^Neuheiten: /, crumb: 'Neuheiten' },
+      {
+        path: '/search/?q=jacke',
+        heading: 'Suchergebnisse für „jacke“',
+        title: /^Suche: jacke/,
+        crumb: 'Suche',
+      },
+      { path: '/en/outlet/', heading: 'Outlet', title: /^Outlet: brand products/, crumb: 'Outlet' },
+      { path: '/en/neu/', heading: 'New arrivals', title: /^New arrivals: /, crumb: 'New arrivals' },
+      { path: '/en/search/', heading: 'All products', title: /^All products/, crumb: 'Search' },
+    ]
+    for (const { path, heading, title, crumb } of landings) {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+      await expect(page, path).toHaveTitle(title)
+      const trail = main.getByRole('navigation', { name: /^(Brotkrümelnavigation|Breadcrumb)$/ })
+      await expect(trail.getByRole('listitem'), path).toHaveText([/^(Startseite|Home)$/, crumb])
+    }
+
+    // New arrivals are the newest products first, with no other order on offer.
+    const newest = v.parse(
+      v.object({ data: v.object({ products: v.array(v.object({ name: v.string() })) }) }),
+      await (await request.get('/api/v1/catalog/search/?sortField=added_at&sortType=desc')).json(),
+    ).data.products
+    await gotoHydrated(page, '/neu/?sortField=price')
+    await expect(page).toHaveURL(/\/neu\/$/)
+    await expect(productNames(page).first()).toHaveText(newest[0]?.name ?? 'none')
+    await expect(productNames(page).nth(1)).toHaveText(newest[1]?.name ?? 'none')
+    await expect(page.getByRole('main').getByRole('group', { name: 'Sortieren nach' })).toHaveCount(0)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page, `new arrivals at ${width}px`)
+    }
   })
 
   test('the category tree and the gender filter give a department the same count on one page', async ({

@@ -64,6 +64,8 @@ export function resultsPath(route: ResultsRoute): string {
       return '/search/'
     case 'outlet':
       return '/outlet/'
+    case 'new':
+      return '/neu/'
     case 'brand':
       return route.gender === undefined ? `/marken/${route.slug}/` : `/marken/${route.gender}/${route.slug}/`
   }

@@ -55,6 +55,7 @@ describe('menu URLs to typed routes', () => {
     })
     expect(menuRouteOf('/p/trail-runner-2/')).toEqual({ to: '/p/$slug/', slug: 'trail-runner-2' })
     expect(menuRouteOf('/outlet/')).toMatchObject({ to: '/outlet/' })
+    expect(menuRouteOf('/neu/')).toMatchObject({ to: '/neu/' })
     expect(menuRouteOf('/marken/')).toEqual({ to: '/marken/' })
     expect(menuRouteOf('/')).toEqual({ to: '/' })
   })

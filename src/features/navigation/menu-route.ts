@@ -33,6 +33,7 @@ export type MenuRoute =
       readonly search: CatalogSearch
     }
   | { readonly to: '/outlet/'; readonly search: CatalogSearch }
+  | { readonly to: '/neu/'; readonly search: CatalogSearch }
   | { readonly to: '/search/'; readonly search: CatalogSearch }
   | { readonly to: '/$/'; readonly splat: string; readonly search: CatalogSearch }
   | { readonly to: null; readonly href: string }
@@ -51,6 +52,7 @@ const reservedFirstSegments = new Set([
   'p',
   'marken',
   'outlet',
+  'neu',
   'search',
   'blog',
   'shops',
@@ -101,6 +103,7 @@ export function menuRouteOf(path: string): MenuRoute {
     return { to: '/marken/$gender/$slug/', gender, slug: genderBrandSlug, search }
   }
   if (pathname === '/outlet/') return { to: '/outlet/', search }
+  if (pathname === '/neu/') return { to: '/neu/', search }
   if (pathname === '/search/') return { to: '/search/', search }
   const splat = categoryPath.exec(pathname)?.[1]
   if (splat !== undefined && !reservedFirstSegments.has(splat.split('/')[0] ?? '')) {

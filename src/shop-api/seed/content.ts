@@ -446,7 +446,7 @@ export function generateMenu(
   add({
     parentId: null,
     name: 'Neu',
-    url: '/search/?sortField=added_at&sortType=desc',
+    url: '/neu/',
     type: 'root-hot',
     column: 0,
     position: genderRoots.length + 1,

@@ -59,6 +59,17 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   )
 }
 
+/** The trail of a landing of its own (search, outlet, new arrivals): home, the landing. */
+export function LandingBreadcrumbs({ name }: { name: string }) {
+  return (
+    <Trail>
+      <Crumb>
+        <Current name={name} />
+      </Crumb>
+    </Trail>
+  )
+}
+
 /** A brand page's trail: home, the brands A–Z, the brand. */
 export function BrandBreadcrumbs({ name }: { name: string }) {
   return (

@@ -58,6 +58,7 @@ export function CatalogPageView({
   pageLevel: routePageLevel = [],
   route,
   breadcrumbs: ownBreadcrumbs,
+  sortable = true,
 }: {
   route: ResultsRoute
   /** The page's own trail, where the API's (category) trail does not fit, e.g. a brand page. */
@@ -67,6 +68,8 @@ export function CatalogPageView({
   heading: string
   /** Values the page implies beyond the API's own (`selected.top`), such as a brand page's brand. */
   pageLevel?: readonly PageLevelValue[]
+  /** False where the order is the page itself (new arrivals, newest first): no sort buttons. */
+  sortable?: boolean
 }) {
   const pageLevel = usePageLevel(page, routePageLevel)
   const catalogFilters = useCatalogFilters(page, search, pageLevel, route)
@@ -111,7 +114,7 @@ export function CatalogPageView({
               <SlidersHorizontal aria-hidden="true" className="size-5" />
               {m.catalog_filters_open()}
             </Button>
-            <SortControl sorting={filters.sorting} filters={catalogFilters} />
+            {sortable && <SortControl sorting={filters.sorting} filters={catalogFilters} />}
           </div>
           <SelectedFilters filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
           {/* Always in the page, so screen readers announce the text when it appears. */}

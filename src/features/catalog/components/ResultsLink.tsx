@@ -6,12 +6,13 @@ import type { CatalogSearch } from '../catalog-search.schema'
 
 /**
  * Which results route a page is: the view is shared, but links and navigations stay typed per
- * route (the three share one search schema).
+ * route (they share one search schema).
  */
 export type ResultsRoute =
   | { readonly kind: 'category'; readonly splat: string }
   | { readonly kind: 'search' }
   | { readonly kind: 'outlet' }
+  | { readonly kind: 'new' }
   | { readonly kind: 'brand'; readonly slug: string; readonly gender?: BrandGender }
 
 /** A link to the same results route with another search (paging, removing filters). */
@@ -47,6 +48,12 @@ export function ResultsLink({
           {children}
         </Link>
       )
+    case 'new':
+      return (
+        <Link to="/neu/" search={search} {...props}>
+          {children}
+        </Link>
+      )
     case 'brand':
       return route.gender === undefined ? (
         <Link to="/marken/$slug/" params={{ slug: route.slug }} search={search} {...props}>
@@ -77,6 +84,8 @@ export function useResultsNavigate() {
           return navigate({ to: '/search/', search })
         case 'outlet':
           return navigate({ to: '/outlet/', search })
+        case 'new':
+          return navigate({ to: '/neu/', search })
         case 'brand':
           return route.gender === undefined
             ? navigate({ to: '/marken/$slug/', params: { slug: route.slug }, search })

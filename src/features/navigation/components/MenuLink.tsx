@@ -82,6 +82,8 @@ function RouteLink({
       )
     case '/outlet/':
       return <Link to="/outlet/" search={route.search} {...shared} />
+    case '/neu/':
+      return <Link to="/neu/" search={route.search} {...shared} />
     case '/search/':
       return <Link to="/search/" search={route.search} {...shared} />
     case '/$/':
