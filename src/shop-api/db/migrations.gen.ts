@@ -31,5 +31,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0007_stock_alerts",
     "sql": "CREATE TABLE \"stock_alerts\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"product_option_id\" integer NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"user_id\" integer,\n\t\"status\" text NOT NULL,\n\t\"confirm_token_hash\" text,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"confirmed_at\" timestamp with time zone,\n\t\"notified_at\" timestamp with time zone,\n\tCONSTRAINT \"stock_alerts_confirm_token_hash_unique\" UNIQUE(\"confirm_token_hash\"),\n\tCONSTRAINT \"stock_alerts_status_valid\" CHECK (\"stock_alerts\".\"status\" IN ('pending','active','notified'))\n);\n--> statement-breakpoint\nALTER TABLE \"stock_alerts\" ADD CONSTRAINT \"stock_alerts_product_option_id_product_options_id_fk\" FOREIGN KEY (\"product_option_id\") REFERENCES \"public\".\"product_options\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nALTER TABLE \"stock_alerts\" ADD CONSTRAINT \"stock_alerts_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE set null ON UPDATE no action;--> statement-breakpoint\nCREATE UNIQUE INDEX \"stock_alerts_open_idx\" ON \"stock_alerts\" USING btree (\"product_option_id\",\"email\") WHERE \"stock_alerts\".\"status\" IN ('pending','active');--> statement-breakpoint\nCREATE INDEX \"stock_alerts_active_idx\" ON \"stock_alerts\" USING btree (\"product_option_id\") WHERE \"stock_alerts\".\"status\" = 'active';"
+  },
+  {
+    "tag": "0008_taxonomy_english_names",
+    "sql": "ALTER TABLE \"categories\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"colors\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"menu_items\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"sports\" ADD COLUMN \"name_en\" text;"
   }
 ]

@@ -48,6 +48,8 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** English name (the API falls back to `name`, German, where it is missing). */
+    nameEn: text('name_en'),
     /** Full URL path without slashes at the ends, e.g. `damen/schuhe/laufschuhe`. */
     path: text('path').notNull().unique(),
     gender: smallint('gender').$type<GenderValue>().notNull(),
@@ -65,6 +67,8 @@ export const sports = pgTable('sports', {
   parentId: integer('parent_id'),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** English name (the API falls back to `name`, German, where it is missing). */
+  nameEn: text('name_en'),
   position: integer('position').notNull().default(0),
 })
 
@@ -72,6 +76,8 @@ export const colors = pgTable('colors', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** English name (the API falls back to `name`, German, where it is missing). */
+  nameEn: text('name_en'),
   hex: text('hex').notNull(),
 })
 
@@ -355,6 +361,8 @@ export const menuItems = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
+    /** English name (the API falls back to `name`, German, where it is missing). */
+    nameEn: text('name_en'),
     url: text('url').notNull(),
     /** gender | category | brand | root-hot | banners | banner | root-gender (and compounds thereof) */
     type: text('type').notNull(),
