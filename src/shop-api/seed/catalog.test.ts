@@ -67,3 +67,17 @@ describe.each(samples)('%s', (_label, seed, count) => {
     expect(setsHoldingAProductTwice(catalog)).toEqual([])
   })
 })
+
+describe('English taxonomy names', () => {
+  const catalog = generateCatalog(1, 3000, SEED_REFERENCE_DATE)
+
+  it('names every category, sport and colour in English', () => {
+    for (const rows of [catalog.categories, catalog.sports, catalog.colors]) {
+      for (const row of rows) expect(row.nameEn, row.name).toMatch(/^[A-Z][A-Za-z &-]+$/)
+    }
+    expect(catalog.categories.find((category) => category.path === 'herren/schuhe/laufschuhe')?.nameEn).toBe(
+      'Running shoes',
+    )
+    expect(catalog.colors.find((color) => color.name === 'Schwarz')?.nameEn).toBe('Black')
+  })
+})

@@ -22,6 +22,7 @@ import {
   unisexRootGenders,
 } from './vocabulary/categories'
 import { colorSpecs } from './vocabulary/colors'
+import { categoryNamesEn, colorNamesEn, sportNamesEn } from './vocabulary/english-names'
 import type { ColorSpec } from './vocabulary/colors'
 import { equipmentClosers, featureSentences, genderClosers, generalClosers } from './vocabulary/descriptions'
 import { productTypeSpecs } from './vocabulary/product-types'
@@ -92,6 +93,7 @@ export interface CategoryRef {
   readonly id: number
   readonly path: string
   readonly name: string
+  readonly nameEn: string | null
   readonly gender: GenderValue
   readonly kind: string
   readonly parentId: number | null
@@ -142,9 +144,9 @@ function leafUsed(leaf: string, gender: GenderValue): boolean {
 
 function buildCategories(): { rows: Row<'categories'>[]; refs: CategoryRef[] } {
   const rows: Row<'categories'>[] = []
-  const add = (row: Omit<Row<'categories'>, 'id'>) => {
+  const add = (row: Omit<Row<'categories'>, 'id' | 'nameEn'>) => {
     const id = rows.length + 1
-    rows.push({ id, ...row })
+    rows.push({ id, ...row, nameEn: categoryNamesEn[row.slug] ?? null })
     return id
   }
   genderRoots.forEach((root, rootPosition) => {
@@ -218,6 +220,7 @@ function buildCategories(): { rows: Row<'categories'>[]; refs: CategoryRef[] } {
     id: row.id ?? 0,
     path: row.path,
     name: row.name,
+    nameEn: row.nameEn ?? null,
     gender: row.gender,
     kind: row.kind,
     parentId: row.parentId ?? null,
@@ -230,11 +233,25 @@ function buildSports(): { rows: Row<'sports'>[]; idBySlug: Map<string, number> }
   const idBySlug = new Map<string, number>()
   sportSpecs.forEach((sport, position) => {
     const id = rows.length + 1
-    rows.push({ id, parentId: null, slug: sport.slug, name: sport.name, position })
+    rows.push({
+      id,
+      parentId: null,
+      slug: sport.slug,
+      name: sport.name,
+      nameEn: sportNamesEn[sport.slug] ?? null,
+      position,
+    })
     idBySlug.set(sport.slug, id)
     sport.children.forEach((child, childPosition) => {
       const childId = rows.length + 1
-      rows.push({ id: childId, parentId: id, slug: child.slug, name: child.name, position: childPosition })
+      rows.push({
+        id: childId,
+        parentId: id,
+        slug: child.slug,
+        name: child.name,
+        nameEn: sportNamesEn[child.slug] ?? null,
+        position: childPosition,
+      })
       idBySlug.set(child.slug, childId)
     })
   })
@@ -301,6 +318,7 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
     id: index + 1,
     slug: slugify(color.name),
     name: color.name,
+    nameEn: colorNamesEn[color.name] ?? null,
     hex: color.hex,
   }))
   const colorIdByName = new Map(colorSpecs.map((color, index) => [color.name, index + 1]))

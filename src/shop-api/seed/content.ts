@@ -11,6 +11,7 @@ import type { Row } from './tables'
 import { groupThousands, slugify } from './text'
 import { brandSpecs } from './vocabulary/brands'
 import { genderRoots } from './vocabulary/categories'
+import { categoryNamesEn, menuNamesEn } from './vocabulary/english-names'
 import { nationalFlyerThemes, storeFlyerThemes } from './vocabulary/flyers'
 import type { FlyerTheme } from './vocabulary/flyers'
 import { guideArticleSpecs, guideAuthors, guideSections } from './vocabulary/guides'
@@ -309,6 +310,7 @@ export function generateMenu(
     const rootId = add({
       parentId: null,
       name: root.name,
+      nameEn: rootRef.nameEn,
       url: `/${root.slug}/`,
       type: 'root-gender',
       column: 0,
@@ -321,6 +323,7 @@ export function generateMenu(
       const groupId = add({
         parentId: rootId,
         name: group.name,
+        nameEn: group.nameEn,
         url: `/${group.path}/`,
         type: 'category',
         column,
@@ -331,6 +334,7 @@ export function generateMenu(
         add({
           parentId: groupId,
           name: leaf.name,
+          nameEn: leaf.nameEn,
           url: `/${leaf.path}/`,
           type: 'category',
           column,
@@ -345,6 +349,7 @@ export function generateMenu(
       add({
         parentId: rootId,
         name: `${outlet.name} ${root.name}`,
+        nameEn: `${outlet.nameEn ?? outlet.name} ${rootRef.nameEn ?? root.name}`,
         url: `/${outlet.path}/`,
         type: 'gender-category',
         column: Math.min(column, 2),
@@ -363,6 +368,7 @@ export function generateMenu(
     const brandsId = add({
       parentId: rootId,
       name: 'Top-Marken',
+      nameEn: menuNamesEn.topBrands,
       url: genderBrandsPath(root.gender),
       type: 'brand',
       column: 3,
@@ -383,6 +389,7 @@ export function generateMenu(
     const bannersId = add({
       parentId: rootId,
       name: 'Aktionen',
+      nameEn: menuNamesEn.promotions,
       url: '',
       type: 'banners',
       column: 3,
@@ -426,6 +433,7 @@ export function generateMenu(
   const saleId = add({
     parentId: null,
     name: 'Sale',
+    nameEn: menuNamesEn.sale,
     url: '/outlet/',
     type: 'root-hot',
     column: 0,
@@ -436,6 +444,7 @@ export function generateMenu(
     add({
       parentId: saleId,
       name: `Sale ${root.name}`,
+      nameEn: `${menuNamesEn.sale} ${categoryNamesEn[root.slug] ?? root.name}`,
       url: `/${root.slug}/outlet/`,
       type: 'gender-category',
       column: 0,
@@ -446,6 +455,7 @@ export function generateMenu(
   add({
     parentId: null,
     name: 'Neu',
+    nameEn: menuNamesEn.new,
     url: '/neu/',
     type: 'root-hot',
     column: 0,
