@@ -248,7 +248,14 @@ function assembleFacets(index: CatalogIndex, request: CatalogSearchRequest, raw:
   index.colors.forEach((color, slot) => {
     const count = raw.colorCounts[slot] ?? 0
     if (count > 0 || filters.colorIds.includes(color.id))
-      colors.push({ id: color.id, slug: color.slug, name: color.name, hex: color.hex, count })
+      colors.push({
+        id: color.id,
+        slug: color.slug,
+        name: color.name,
+        nameEn: color.nameEn,
+        hex: color.hex,
+        count,
+      })
   })
   const genders: GenderFacet[] = []
   for (const value of [0, 1, 2, 3] as const satisfies readonly GenderValue[]) {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, testBackends } from '../testing/test-api'
@@ -21,7 +22,7 @@ import {
   relateProducts,
 } from './testing'
 import { createTestUser } from '../testing/fixtures'
-import { sizeChartRows } from '../db/schema'
+import { categories, colors, sizeChartRows, sports } from '../db/schema'
 import { generateSizeCharts } from '../seed/size-charts'
 
 type SearchBody = v.InferOutput<typeof searchEndpoint.response>
@@ -242,6 +243,14 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         productIds: [a.id, c.id],
       })
     ).slug
+    // English names for part of the taxonomy; the rest stays German in English answers too.
+    await db.update(categories).set({ nameEn: 'Women' }).where(eq(categories.path, 'damen'))
+    await db
+      .update(categories)
+      .set({ nameEn: 'Running shoes' })
+      .where(eq(categories.path, 'damen/schuhe/laufschuhe'))
+    await db.update(colors).set({ nameEn: 'Blue' }).where(eq(colors.id, blue.id))
+    await db.update(sports).set({ nameEn: 'Running' }).where(eq(sports.id, laufen.id))
     // The search answers from the catalogue index, which follows the inserts in the background.
     await api.services.catalogIndex.caughtUp()
   }, 120_000)
@@ -446,6 +455,42 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       const men = await search({ filters: '82-2' })
       expect(productIds(men)).toContain(ids.products.socks)
       expect(men.pagination.total).toBe((await search({ path: 'herren' })).pagination.total)
+    })
+
+    it('names categories, filter groups and values, colours and sports in the locale, German as fallback', async () => {
+      const names = (data: SearchBody['data']) => ({
+        crumbs: data.breadcrumbs.map((crumb) => crumb.name),
+        tree: data.filters.categoryTree.tree.map((node) => node.name),
+        titles: data.filters.view.left.map((name) => data.filters.data[name].title),
+        colors: data.filters.data.GENERAL_Color.data.map((entry) => entry.fv_name),
+        genders: data.filters.data.GENERAL_Gender.data.map((entry) => entry.fv_name),
+        sports: data.filters.sports.map((sport) => sport.name),
+        sorting: data.filters.data.sorting.data.map((entry) => entry.fv_name),
+      })
+      const german = names(await search({ path: 'damen/schuhe/laufschuhe' }))
+      const english = names(await search({ path: 'damen/schuhe/laufschuhe', locale: 'en' }))
+      expect(german).toMatchObject({
+        crumbs: ['Damen', 'Schuhe', 'Laufschuhe'],
+        colors: ['Blau', 'Rot', 'Schwarz'],
+        genders: ['Damen'],
+        sports: ['Laufen'],
+      })
+      expect(german.titles).toContain('Farbe')
+      expect(german.sorting[0]).toBe('Beliebtheit')
+      expect(english).toMatchObject({
+        crumbs: ['Women', 'Schuhe', 'Running shoes'],
+        // English names sort in English: Blue, Rot (no English name), Schwarz.
+        colors: ['Blue', 'Rot', 'Schwarz'],
+        genders: ['Women'],
+        sports: ['Running'],
+      })
+      expect(english.tree).toContain('Women')
+      expect(english.titles).toContain('Colour')
+      expect(english.titles).toContain('Gender')
+      expect(english.sorting[0]).toBe('Popularity')
+      expect((await search({ locale: 'en' })).breadcrumbs).toEqual([{ name: 'Search', path: '/search/' }])
+      const refused = await api.call('GET', '/api/v1/catalog/search/', { query: { locale: 'fr' } })
+      expect(refused.status).toBe(422)
     })
 
     it('sorts by the four spec §9 options, ties broken stably', async () => {

@@ -42,7 +42,7 @@ export const searchEndpoint = defineEndpoint({
     'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
     "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
-    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. `page` is 1-based.',
+    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).',
   ].join(' '),
   auth: 'optional',
   requestId: 'none',
@@ -52,7 +52,7 @@ export const searchEndpoint = defineEndpoint({
     { status: 404, when: 'the category path does not exist' },
     {
       status: 422,
-      when: 'a malformed filters value, an unknown filter id, q above 200 characters, an unknown sortField or sortType, page not a whole number 1–1000, outlet not 0/1',
+      when: 'a malformed filters value, an unknown filter id, q above 200 characters, an unknown sortField or sortType, page not a whole number 1–1000, outlet not 0/1, locale not de-AT or en',
     },
   ],
   example: {
@@ -344,8 +344,14 @@ export const searchEndpoint = defineEndpoint({
           total: result.total,
           pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
         },
-        filters: buildFiltersResponse({ request, result, facets: result.facets, priceType }),
-        breadcrumbs: searchBreadcrumbs(result),
+        filters: buildFiltersResponse({
+          request,
+          result,
+          facets: result.facets,
+          priceType,
+          locale: query.locale,
+        }),
+        breadcrumbs: searchBreadcrumbs(result, query.locale),
         query: { q: query.q, path: result.category?.path ?? '', filters: formatFilters(query.filters) },
       },
     }

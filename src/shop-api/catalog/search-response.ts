@@ -7,7 +7,9 @@ import { filterIds, formatFilters, selectedTokens } from './filter-encoding'
 import { genderSysnames } from './product-summary'
 import type { CategoryNode, Filter, FilterName, FilterValue, FiltersResponse } from './search.schema'
 import type { CatalogFacets, CatalogSearchRequest, CatalogSearchResult, CatalogSort } from './search.service'
-import { genderNames } from './taxonomy.service'
+import type { GenderValue } from '../db/schema'
+import { localName } from '../http/locale'
+import type { ApiLocale } from '../http/locale'
 import type { CategoryRecord, SportRecord, Taxonomy } from './taxonomy.service'
 
 /** Spec §9 "Price role ranges": the price slider's bounds per price type, in euros. */
@@ -21,14 +23,31 @@ export const priceRoleRanges = {
 /** Ids of the filters that are not facets of the `filters` parameter (our choice; spec §3 names none). */
 const otherFilterIds = { price: 96, sorting: 97 } as const
 
-const filterTitles: Record<FilterName, string> = {
-  GENERAL_Brand: 'Marke',
-  GENERAL_Color: 'Farbe',
-  GENERAL_Gender: 'Geschlecht',
-  GENERAL_Size: 'Größe',
-  price: 'Preis',
-  sorting: 'Sortierung',
-  sports: 'Sportart',
+const filterTitles: Record<ApiLocale, Record<FilterName, string>> = {
+  'de-AT': {
+    GENERAL_Brand: 'Marke',
+    GENERAL_Color: 'Farbe',
+    GENERAL_Gender: 'Geschlecht',
+    GENERAL_Size: 'Größe',
+    price: 'Preis',
+    sorting: 'Sortierung',
+    sports: 'Sportart',
+  },
+  en: {
+    GENERAL_Brand: 'Brand',
+    GENERAL_Color: 'Colour',
+    GENERAL_Gender: 'Gender',
+    GENERAL_Size: 'Size',
+    price: 'Price',
+    sorting: 'Sort by',
+    sports: 'Sport',
+  },
+}
+
+/** Names of the spec §3 gender values, as the departments are called. */
+const genderNames: Record<ApiLocale, Record<GenderValue, string>> = {
+  'de-AT': { 0: 'Unisex', 1: 'Damen', 2: 'Herren', 3: 'Kinder' },
+  en: { 0: 'Unisex', 1: 'Women', 2: 'Men', 3: 'Kids' },
 }
 
 /** The order of the filter column (spec §3 `filters.view.left`). */
@@ -43,11 +62,14 @@ const leftOrder: readonly FilterName[] = [
 ]
 
 /** Spec §9 sort options, "favorite" first. */
-export const sortOptions: readonly { readonly sort: CatalogSort; readonly name: string }[] = [
-  { sort: { field: 'sales_rank', type: 'desc' }, name: 'Beliebtheit' },
-  { sort: { field: 'price', type: 'desc' }, name: 'Preis absteigend' },
-  { sort: { field: 'price', type: 'asc' }, name: 'Preis aufsteigend' },
-  { sort: { field: 'added_at', type: 'desc' }, name: 'Neuheiten' },
+export const sortOptions: readonly {
+  readonly sort: CatalogSort
+  readonly names: Readonly<Record<ApiLocale, string>>
+}[] = [
+  { sort: { field: 'sales_rank', type: 'desc' }, names: { 'de-AT': 'Beliebtheit', en: 'Popularity' } },
+  { sort: { field: 'price', type: 'desc' }, names: { 'de-AT': 'Preis absteigend', en: 'Price high to low' } },
+  { sort: { field: 'price', type: 'asc' }, names: { 'de-AT': 'Preis aufsteigend', en: 'Price low to high' } },
+  { sort: { field: 'added_at', type: 'desc' }, names: { 'de-AT': 'Neuheiten', en: 'Newest' } },
 ]
 
 const filterIdOf = (name: FilterName): number =>
@@ -73,8 +95,8 @@ function value(
   }
 }
 
-function filter(name: FilterName, type: Filter['f_type'], data: FilterValue[]): Filter {
-  return { f_id: filterIdOf(name), f_name: name, f_type: type, title: filterTitles[name], data }
+function filter(name: FilterName, type: Filter['f_type'], data: FilterValue[], locale: ApiLocale): Filter {
+  return { f_id: filterIdOf(name), f_name: name, f_type: type, title: filterTitles[locale][name], data }
 }
 
 /** Sports shown: those with products or selected; sub-sports follow their parent. */
@@ -102,6 +124,7 @@ function categoryTree(
   counts: ReadonlyMap<number, number>,
   current: CategoryRecord | null,
   currentAncestry: readonly CategoryRecord[],
+  locale: ApiLocale,
 ): CategoryNode[] {
   const onPath = new Set(currentAncestry.map((category) => category.id))
   const shown = (category: CategoryRecord) => (counts.get(category.id) ?? 0) > 0 || onPath.has(category.id)
@@ -109,7 +132,7 @@ function categoryTree(
     const expand = onPath.has(category.id) || (current === null && isRoot)
     return {
       id: category.id,
-      name: category.name,
+      name: localName(category, locale),
       slug: category.slug,
       path: category.path,
       url: `/${category.path}/`,
@@ -130,6 +153,8 @@ export interface FiltersResponseInput {
   readonly result: CatalogSearchResult
   readonly facets: CatalogFacets
   readonly priceType: PriceType
+  /** The language of the names (categories, filter groups and values, colours, sports). */
+  readonly locale?: ApiLocale
 }
 
 /** Builds `data.filters` of the search page. */
@@ -138,73 +163,80 @@ export function buildFiltersResponse({
   result,
   facets,
   priceType,
+  locale = 'de-AT',
 }: FiltersResponseInput): FiltersResponse {
+  const group = (name: FilterName, type: Filter['f_type'], values: FilterValue[]) =>
+    filter(name, type, values, locale)
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+  const colors = facets.colors
+    .map((color) => ({ ...color, name: localName(color, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
   const selection = request.filters
   const selectedSports = new Set(selection.sportIds)
   const sports = visibleSports(result.sports, facets.sportCounts, selectedSports)
   const pageGender = result.category && result.category.gender !== 0 ? result.category.gender : null
 
   const data: FiltersResponse['data'] = {
-    GENERAL_Brand: filter(
+    GENERAL_Brand: group(
       'GENERAL_Brand',
       'checkbox',
       facets.brands.map((brand) =>
         value(String(brand.id), brand.name, 'brand', brand.count, selection.brandIds.includes(brand.id)),
       ),
     ),
-    GENERAL_Color: filter(
+    GENERAL_Color: group(
       'GENERAL_Color',
       'checkbox',
-      facets.colors.map((color) =>
+      colors.map((color) =>
         value(String(color.id), color.name, 'color', color.count, selection.colorIds.includes(color.id), {
           hex: color.hex,
         }),
       ),
     ),
     // Spec §4: the gender filter allows one value at a time.
-    GENERAL_Gender: filter(
+    GENERAL_Gender: group(
       'GENERAL_Gender',
       'radio',
       facets.genders.map((gender) =>
         value(
           String(gender.value),
-          genderNames[gender.value],
+          genderNames[locale][gender.value],
           'gender',
           gender.count,
           selection.genders.includes(gender.value) || gender.value === pageGender,
         ),
       ),
     ),
-    GENERAL_Size: filter(
+    GENERAL_Size: group(
       'GENERAL_Size',
       'checkbox',
       facets.sizes.map((size) =>
         value(size.token, size.label, 'size', size.count, selection.sizes.includes(size.token)),
       ),
     ),
-    price: filter('price', 'range', []),
-    sorting: filter(
+    price: group('price', 'range', []),
+    sorting: group(
       'sorting',
       'radio',
       sortOptions.map((option) =>
         value(
           `${option.sort.field}-${option.sort.type}`,
-          option.name,
+          option.names[locale],
           'sort',
           result.total,
           option.sort.field === request.sort.field && option.sort.type === request.sort.type,
         ),
       ),
     ),
-    sports: filter(
+    sports: group(
       'sports',
       'checkbox',
       sports.flatMap(({ sport, count, subs }) => [
-        value(String(sport.id), sport.name, 'sport', count, selectedSports.has(sport.id)),
+        value(String(sport.id), localName(sport, locale), 'sport', count, selectedSports.has(sport.id)),
         ...subs.map((sub) =>
           value(
             String(sub.sport.id),
-            sub.sport.name,
+            localName(sub.sport, locale),
             'sub-sport',
             sub.count,
             selectedSports.has(sub.sport.id),
@@ -247,7 +279,7 @@ export function buildFiltersResponse({
             f_id: filterIds.GENERAL_Gender,
             f_name: 'GENERAL_Gender',
             fv_id: String(pageGender),
-            fv_name: genderNames[pageGender],
+            fv_name: genderNames[locale][pageGender],
           },
         ]
   const hasSelection = (name: FilterName) =>
@@ -277,10 +309,16 @@ export function buildFiltersResponse({
       max: facets.price?.max ?? null,
     },
     categoryTree: {
-      tree: categoryTree(result.categories, facets.categoryCounts, result.category, result.categoryAncestry),
+      tree: categoryTree(
+        result.categories,
+        facets.categoryCounts,
+        result.category,
+        result.categoryAncestry,
+        locale,
+      ),
       genders: facets.genders.map((gender) => ({
         id: gender.value,
-        name: genderNames[gender.value],
+        name: genderNames[locale][gender.value],
         sysname: genderSysnames[gender.value],
         count: gender.count,
         selected: selection.genders.includes(gender.value) || gender.value === pageGender,
@@ -292,13 +330,13 @@ export function buildFiltersResponse({
     },
     sports: sports.map(({ sport, count, subs }) => ({
       id: sport.id,
-      name: sport.name,
+      name: localName(sport, locale),
       slug: sport.slug,
       count,
       selected: selectedSports.has(sport.id),
       pivot: subs.map((sub) => ({
         id: sub.sport.id,
-        name: sub.sport.name,
+        name: localName(sub.sport, locale),
         slug: sub.sport.slug,
         count: sub.count,
         selected: selectedSports.has(sub.sport.id),
@@ -309,7 +347,14 @@ export function buildFiltersResponse({
 }
 
 /** Breadcrumbs of the search page: the category chain, or the search itself. */
-export function searchBreadcrumbs(result: CatalogSearchResult): { name: string; path: string }[] {
-  if (result.categoryAncestry.length === 0) return [{ name: 'Suche', path: '/search/' }]
-  return result.categoryAncestry.map((category) => ({ name: category.name, path: `/${category.path}/` }))
+export function searchBreadcrumbs(
+  result: CatalogSearchResult,
+  locale: ApiLocale = 'de-AT',
+): { name: string; path: string }[] {
+  if (result.categoryAncestry.length === 0)
+    return [{ name: locale === 'en' ? 'Search' : 'Suche', path: '/search/' }]
+  return result.categoryAncestry.map((category) => ({
+    name: localName(category, locale),
+    path: `/${category.path}/`,
+  }))
 }

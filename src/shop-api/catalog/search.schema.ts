@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { productSummarySchema } from './product-summary'
 import { filtersParamSchema } from './filter-encoding'
 import { sortFields, sortTypes } from './search.service'
+import { localeQuerySchema } from '../http/locale'
 
 /** Filter names of spec §3 that the search answers with, in the order of `filters.data`. */
 export const filterNames = [
@@ -76,6 +77,7 @@ export const searchQuerySchema = v.object({
   sortField: v.optional(v.picklist(sortFields, `sortField is one of ${sortFields.join(', ')}`)),
   sortType: v.optional(v.picklist(sortTypes, 'sortType is asc or desc')),
   page: pageSchema,
+  locale: localeQuerySchema,
 })
 
 const filterValueSchema = v.object({

@@ -64,6 +64,7 @@ export interface ColorFacet {
   readonly id: number
   readonly slug: string
   readonly name: string
+  readonly nameEn: string | null
   readonly hex: string
   readonly count: number
 }
@@ -409,7 +410,14 @@ async function loadFacets(
       .groupBy(brands.id),
     db
       .with(view)
-      .select({ id: colors.id, slug: colors.slug, name: colors.name, hex: colors.hex, count: counted })
+      .select({
+        id: colors.id,
+        slug: colors.slug,
+        name: colors.name,
+        nameEn: colors.nameEn,
+        hex: colors.hex,
+        count: counted,
+      })
       .from(view)
       .innerJoin(colors, eq(colors.id, view.colorId))
       .where(whereExcept(conditions, 'GENERAL_Color'))

@@ -90,6 +90,3 @@ export function sumOverSubtrees<T extends { readonly id: number; readonly parent
   }
   return totals
 }
-
-/** German display names of the spec §3 gender values. */
-export const genderNames = { 0: 'Unisex', 1: 'Damen', 2: 'Herren', 3: 'Kinder' } as const

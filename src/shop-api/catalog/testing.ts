@@ -338,6 +338,7 @@ export async function insertMenuItem(
   db: Database,
   input: {
     readonly name: string
+    readonly nameEn?: string
     readonly type: string
     readonly parentId?: number | null
     readonly url?: string
@@ -352,6 +353,7 @@ export async function insertMenuItem(
       .values({
         parentId: input.parentId ?? null,
         name: input.name,
+        nameEn: input.nameEn ?? null,
         url: input.url ?? `/${slugify(input.name)}/`,
         type: input.type,
         column: input.column ?? 0,

@@ -6,6 +6,8 @@ import { asc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db/client'
 import { menuItems } from '../db/schema'
+import { localName } from '../http/locale'
+import type { ApiLocale } from '../http/locale'
 
 export const menuViews = ['desktop', 'mobile'] as const
 export type MenuView = (typeof menuViews)[number]
@@ -34,8 +36,15 @@ function shownIn(item: typeof menuItems.$inferSelect, view: MenuView): boolean {
   return view === 'desktop' || !desktopOnlyTypes.has(item.type)
 }
 
-/** The menu tree for a view, ordered by column, then position. Items whose parent is gone are left out. */
-export async function loadMenu(db: Database, view: MenuView): Promise<MenuItem[]> {
+/**
+ * The menu tree for a view, ordered by column, then position, named in the locale. Items whose parent
+ * is gone are left out.
+ */
+export async function loadMenu(
+  db: Database,
+  view: MenuView,
+  locale: ApiLocale = 'de-AT',
+): Promise<MenuItem[]> {
   const rows = await db
     .select()
     .from(menuItems)
@@ -56,7 +65,7 @@ export async function loadMenu(db: Database, view: MenuView): Promise<MenuItem[]
       return [
         {
           id: row.id,
-          name: row.name,
+          name: localName(row, locale),
           url: row.url,
           options: build(row.id),
           data: row.data,

@@ -100,6 +100,7 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
     const herren = await insertMenuItem(db, { name: 'Herren', type: 'root-gender', position: 2 })
     const schuhe = await insertMenuItem(db, {
       name: 'Schuhe',
+      nameEn: 'Shoes',
       type: 'category',
       parentId: damen.id,
       column: 1,
@@ -208,6 +209,20 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       const { view, items } = v.parse(menuEndpoint.response, result.body).data
       expect(view).toBe('mobile')
       expect(ids(items[0]?.options ?? [])).toEqual([menu.mobileOnly, menu.schuhe])
+    })
+
+    it('names items in the requested locale, German where an item has no English name', async () => {
+      const names = async (query: Record<string, string>) => {
+        const result = await api.call('GET', '/api/v1/menu/', { query })
+        const { items } = v.parse(menuEndpoint.response, result.body).data
+        const damen = items.find((item) => item.id === menu.damen)
+        return [damen?.name, damen?.options.find((item) => item.id === menu.schuhe)?.name]
+      }
+      expect(await names({})).toEqual(['Damen', 'Schuhe'])
+      expect(await names({ locale: 'de-AT' })).toEqual(['Damen', 'Schuhe'])
+      expect(await names({ locale: 'en', view: 'mobile' })).toEqual(['Damen', 'Shoes'])
+      const refused = await api.call('GET', '/api/v1/menu/', { query: { locale: 'fr' } })
+      expect(refused).toMatchObject({ status: 422, body: { errors: { locale: ['locale is de-AT or en'] } } })
     })
 
     it('refuses an unknown view with 422', async () => {

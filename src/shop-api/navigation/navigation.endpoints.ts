@@ -28,12 +28,12 @@ export const menuEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/menu/',
   summary:
-    'The navigation menu (spec §3 "Menu item") as a tree for `view` desktop (mega-menu, default) or mobile (slide-in menu: without banner items). An item whose `data.views` lists views appears only in those.',
+    'The navigation menu (spec §3 "Menu item") as a tree for `view` desktop (mega-menu, default) or mobile (slide-in menu: without banner items), named in `locale` de-AT (default) or en (German where an item has no English name). An item whose `data.views` lists views appears only in those.',
   auth: 'none',
   requestId: 'none',
   query: menuQuerySchema,
   response: menuResponseSchema,
-  failures: [{ status: 422, when: 'view is neither desktop nor mobile' }],
+  failures: [{ status: 422, when: 'view is neither desktop nor mobile, or locale neither de-AT nor en' }],
   example: {
     query: { view: 'desktop' },
     response: {
@@ -102,7 +102,7 @@ export const menuEndpoint = defineEndpoint({
     },
   },
   handler: async ({ services, query }) => ({
-    data: { view: query.view, items: await loadMenu(services.db, query.view) },
+    data: { view: query.view, items: await loadMenu(services.db, query.view, query.locale) },
   }),
 })
 

@@ -6,9 +6,11 @@ import { productSummarySchema } from '../catalog/product-summary'
 import { guidePostSchema } from '../content/content.schema'
 import { menuViews } from './menu.service'
 import type { MenuItem } from './menu.service'
+import { localeQuerySchema } from '../http/locale'
 
 export const menuQuerySchema = v.object({
   view: v.optional(v.picklist(menuViews, 'view is desktop or mobile'), 'desktop'),
+  locale: localeQuerySchema,
 })
 
 const menuItemSchema: v.GenericSchema<MenuItem> = v.object({
