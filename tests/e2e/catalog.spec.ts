@@ -276,6 +276,49 @@ test.describe('category and search pages', () => {
     }
   })
 
+  test('an English category page names menu, categories, filter groups and colours in English; German stays German', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const pages = [
+      {
+        path: '/en/damen/',
+        nav: 'Products',
+        root: 'Women',
+        heading: 'Women',
+        categories: 'Categories',
+        group: 'Clothing',
+        colour: 'Colour',
+        colourValue: /^Blue, /,
+        hidden: 'Damen',
+      },
+      {
+        path: '/damen/',
+        nav: 'Sortiment',
+        root: 'Damen',
+        heading: 'Damen',
+        categories: 'Kategorien',
+        group: 'Bekleidung',
+        colour: 'Farbe',
+        colourValue: /^Blau, /,
+        hidden: 'Women',
+      },
+    ]
+    for (const expected of pages) {
+      await page.goto(expected.path)
+      const nav = page.getByRole('navigation', { name: expected.nav })
+      await expect(nav.getByRole('button', { name: expected.root, exact: true }), expected.path).toBeVisible()
+      await expect(nav.getByRole('button', { name: expected.hidden, exact: true })).toHaveCount(0)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.heading)
+      const tree = main.getByRole('navigation', { name: expected.categories })
+      await expect(tree.getByRole('link', { name: new RegExp(`^${expected.group}`) }).first()).toBeVisible()
+      const colours = main.getByRole('group', { name: expected.colour })
+      await expect(colours.getByRole('checkbox', { name: expected.colourValue })).toBeAttached()
+    }
+  })
+
   test('finds products by stem and despite a typo', async ({ page }) => {
     await gotoHydrated(page, '/search/?q=laufschuh')
     await expectResultsPage(page, 'Suchergebnisse für „laufschuh“')

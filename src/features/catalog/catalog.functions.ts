@@ -5,6 +5,7 @@ import { readFromShop } from '~/features/session/session.server'
 import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
+import { locales } from '~/paraglide/runtime'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
 
@@ -30,6 +31,8 @@ export const catalogPageInputSchema = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   /** Outlet products only (the /outlet/ page). */
   outlet: v.optional(v.boolean()),
+  /** The page's language, for the names of categories, filters, colours and sports. */
+  locale: v.optional(v.picklist(locales)),
 })
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 
@@ -56,6 +59,7 @@ export const getCatalogPage = createServerFn({ method: 'GET' })
             sortType: data.sortType,
             page: data.page,
             outlet: data.outlet ? '1' : undefined,
+            locale: data.locale,
           },
         }),
       )

@@ -13,7 +13,7 @@ export const getMenu = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<MenuNode[]> =>
     readFromShop(async (client) => {
       const response = await client.request('GET', '/api/v1/menu/', {
-        query: { view: data.view },
+        query: { view: data.view, locale: data.locale },
         schema: menuResponseSchema,
       })
       return response.data.items

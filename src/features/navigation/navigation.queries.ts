@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query'
+import { getLocale } from '~/paraglide/runtime'
+import type { Locale } from '~/paraglide/runtime'
 import { getGenderChoice, getMenu } from './navigation.functions'
 import type { MenuView } from './navigation.schema'
 import { initialSelectedGender } from './selected-gender.model'
 import type { SelectedGenderState } from './selected-gender.model'
 
-/** The menu of one view. The root loader prefetches the desktop view, so the header is server-rendered. */
-export const menuQuery = (view: MenuView) =>
+/**
+ * The menu of one view in the page's language. The root loader prefetches the desktop view, so the
+ * header is server-rendered.
+ */
+export const menuQuery = (view: MenuView, locale: Locale = getLocale()) =>
   queryOptions({
-    queryKey: ['menu', view],
-    queryFn: () => getMenu({ data: { view } }),
+    queryKey: ['menu', view, locale],
+    queryFn: () => getMenu({ data: { view, locale } }),
     // The menu changes with editorial work, not while someone browses.
     staleTime: 10 * 60_000,
   })

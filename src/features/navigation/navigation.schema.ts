@@ -4,6 +4,7 @@
  * field, and a field of the wrong shape is dropped rather than failing the whole header.
  */
 import * as v from 'valibot'
+import { locales } from '~/paraglide/runtime'
 
 export const menuViews = ['desktop', 'mobile'] as const
 export type MenuView = (typeof menuViews)[number]
@@ -93,4 +94,5 @@ export const menuResponseSchema = v.object({
   data: v.object({ items: v.array(menuNodeSchema) }),
 })
 
-export const menuInputSchema = v.object({ view: v.picklist(menuViews) })
+/** The menu of a view, named in the page's language (the shop falls back to German). */
+export const menuInputSchema = v.object({ view: v.picklist(menuViews), locale: v.picklist(locales) })
