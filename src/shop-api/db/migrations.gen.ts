@@ -35,5 +35,13 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0008_taxonomy_english_names",
     "sql": "ALTER TABLE \"categories\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"colors\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"menu_items\" ADD COLUMN \"name_en\" text;--> statement-breakpoint\nALTER TABLE \"sports\" ADD COLUMN \"name_en\" text;"
+  },
+  {
+    "tag": "0009_search_synonyms",
+    "sql": "CREATE TABLE \"search_synonyms\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"term\" text NOT NULL,\n\t\"synonyms\" text[] NOT NULL,\n\tCONSTRAINT \"search_synonyms_term_unique\" UNIQUE(\"term\")\n);\n"
+  },
+  {
+    "tag": "0010_search_synonyms_changed",
+    "sql": "-- The search index reads the synonyms: a change rebuilds it like any other catalogue change\n-- (0001_catalog_change_triggers.sql).\nCREATE TRIGGER search_synonyms_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms\n  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_trigger();\n"
   }
 ]

@@ -250,6 +250,17 @@ export const autosuggestPhrases = pgTable('autosuggest_phrases', {
   url: text('url').notNull(),
 })
 
+/**
+ * The shop's search vocabulary: a word shoppers type (regional or colloquial: "radl", "haube",
+ * "turnschuh") and the catalogue words it stands for. One-way: "haube" also finds "Mütze", not the
+ * reverse. Maintained as content (seeded, editable in the database); the search index reads it.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  term: text('term').notNull().unique(),
+  synonyms: text('synonyms').array().notNull(),
+})
+
 /** Bumped whenever catalogue data changes, so read models (the search index) know to rebuild. */
 export const catalogVersion = pgTable('catalog_version', {
   id: smallint('id').primaryKey(),
