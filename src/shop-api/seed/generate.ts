@@ -4,6 +4,7 @@
  * equal output, which the tests check.
  */
 import { generateAutosuggest } from './autosuggest'
+import { generateSearchSynonyms } from './search-synonyms'
 import { generateCatalog } from './catalog'
 import type { CatalogProduct } from './catalog'
 import { generateContentPages, generateFlyers, generateGuides, generateMenu, generateStores } from './content'
@@ -77,6 +78,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       productSetItems: catalog.productSetItems,
       autosuggestPhrases,
       sizeChartRows: generateSizeCharts(),
+      searchSynonyms: generateSearchSynonyms(),
       stores,
       guideArticles,
       contentPages,
