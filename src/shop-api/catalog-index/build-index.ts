@@ -20,18 +20,21 @@ import {
   colors,
   priceTypes,
   products,
+  searchSynonyms,
 } from '../db/schema'
-import type { PriceType } from '../db/schema'
+import type { GenderValue, PriceType } from '../db/schema'
 import { sizeToken } from '../catalog/filter-encoding'
-import { loadCategories, loadSports } from '../catalog/taxonomy.service'
+import { ancestry, loadCategories, loadSports } from '../catalog/taxonomy.service'
 import type { CategoryRecord, SportRecord, Taxonomy } from '../catalog/taxonomy.service'
 import { buildSortOrders } from './sort-orders'
 import type { SortOrders } from './sort-orders'
 import { buildSuggestIndex } from './suggest'
 import type { SuggestIndex } from './suggest'
-import { WordFolder } from './text'
+import { buildVocabulary, lazyVocabulary } from './did-you-mean'
+import type { Vocabulary } from './did-you-mean'
+import { WordFolder, synonymStems, wordsWithCompounds } from './text'
 import { TextIndexBuilder } from './text-index'
-import type { TextIndex } from './text-index'
+import type { SearchText } from './text-index'
 
 export type BrandRecord = typeof brands.$inferSelect
 export type ColorRecord = typeof colors.$inferSelect
@@ -80,8 +83,12 @@ export interface CatalogIndex {
   /** Slot = position in `sports.all`. */
   readonly sports: Taxonomy<SportRecord>
   readonly sportSlotById: ReadonlyMap<number, number>
-  readonly text: TextIndex
+  readonly text: SearchText
   readonly folder: WordFolder
+  /** Words of the catalogue a misspelt query is corrected to (did-you-mean.ts), built on first use. */
+  readonly vocabulary: () => Vocabulary
+  /** Products each suggestion's phrase finds, filled on first use (suggest.ts). */
+  readonly phraseCounts: Map<string, number>
   readonly orders: SortOrders
   readonly suggestions: SuggestIndex
 }
@@ -89,9 +96,57 @@ export interface CatalogIndex {
 const slotMap = (rows: readonly { readonly id: number }[]) => new Map(rows.map((row, slot) => [row.id, slot]))
 
 const productRowsSchema = v.object({
-  rows: v.array(v.object({ columns: v.nullable(v.string()), names: v.nullable(v.string()) })),
+  rows: v.array(
+    v.object({
+      columns: v.nullable(v.string()),
+      names: v.nullable(v.string()),
+      details: v.nullable(v.string()),
+    }),
+  ),
 })
 const namesSchema = v.array(v.string())
+const detailsSchema = v.array(v.nullable(v.string()))
+
+/**
+ * Attributes that say what a product is made of and with which technology: their values are
+ * searchable ("goretex", "merino", "primaloft", "mips"). Care instructions, weights and measures are
+ * not — "tennisbälle" would find down jackets (dried with tennis balls), "30" half the catalogue.
+ */
+export const SEARCHABLE_ATTRIBUTES: readonly string[] = [
+  'Material',
+  'Obermaterial',
+  'Membran',
+  'Füllung',
+  'Isolierung',
+  'Futter',
+  'Sohle',
+  'Rahmenmaterial',
+  'Schaltung',
+  'Motor',
+  'Rotationsschutz',
+  'Kern',
+  'Schale',
+  'Geruchshemmend',
+  'Wasserabweisend',
+  'Sitzpolster',
+  'Funktion',
+]
+
+/** Words of attribute values that say nothing about the product ("Membran: ohne", "ja, durch Merinowolle"). */
+const detailStopWords = new Set(['ja', 'nein', 'ohne', 'mit', 'und', 'von', 'bis', 'zu', 'durch'])
+
+/** Gender words a product is found by (spec §3 gender values), in the title and in the context field. */
+const genderTitle: Readonly<Record<GenderValue, string>> = {
+  0: 'Unisex',
+  1: 'Damen',
+  2: 'Herren',
+  3: 'Kinder',
+}
+/** Unisex products are for women and men alike: found by both words, ranked after their own. */
+const genderContext: Readonly<Record<GenderValue, string>> = { 0: 'Damen Herren', 1: '', 2: '', 3: '' }
+
+/** Adjective endings of a colour word: "rote", "roten", "roter", "rotes", "rotem". */
+const colorEndings = ['', 'e', 'en', 'er', 'es', 'em']
 /** Numbers per product in `columns`, in this order: see `productChunk`. */
 const PRODUCT_FIELDS = 13
 const PRICE_FIELD: Record<PriceType, number> = { vk: 9, premium: 10, staff: 11, pro: 12 }
@@ -151,7 +206,9 @@ function productChunk(from: number, to: number) {
         (select c.gender from ${categories} c where c.id = p.category_id), p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
         coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0)),
         ',' order by p.id) as columns,
-      json_agg(p.name order by p.id)::text as names
+      json_agg(p.name order by p.id)::text as names,
+      json_agg((select string_agg(a.value ->> 'value', ' | ') from jsonb_array_elements(p.attributes) a
+        where a.value ->> 'name' = any(${sql.param(SEARCHABLE_ATTRIBUTES)}::text[])) order by p.id)::text as details
     from ${products} p left join prices pr on pr.product_id = p.id
     where p.id > ${from} and p.id <= ${to}`
 }
@@ -169,22 +226,24 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     .select({ version: catalogVersion.version })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1))
-  const [bounds, brandRows, colorRows, categoryTaxonomy, sportTaxonomy, phraseRows] = await Promise.all([
-    db.execute(
-      sql`select coalesce(min(id), 0)::float8 as low, coalesce(max(id), 0)::float8 as high from ${products}`,
-    ),
-    db.select().from(brands).orderBy(asc(brands.id)),
-    db.select().from(colors).orderBy(asc(colors.id)),
-    loadCategories(db),
-    loadSports(db),
-    db
-      .select({
-        phrase: autosuggestPhrases.phrase,
-        weight: autosuggestPhrases.weight,
-        url: autosuggestPhrases.url,
-      })
-      .from(autosuggestPhrases),
-  ])
+  const [bounds, brandRows, colorRows, categoryTaxonomy, sportTaxonomy, phraseRows, synonymRows] =
+    await Promise.all([
+      db.execute(
+        sql`select coalesce(min(id), 0)::float8 as low, coalesce(max(id), 0)::float8 as high from ${products}`,
+      ),
+      db.select().from(brands).orderBy(asc(brands.id)),
+      db.select().from(colors).orderBy(asc(colors.id)),
+      loadCategories(db),
+      loadSports(db),
+      db
+        .select({
+          phrase: autosuggestPhrases.phrase,
+          weight: autosuggestPhrases.weight,
+          url: autosuggestPhrases.url,
+        })
+        .from(autosuggestPhrases),
+      db.select({ term: searchSynonyms.term, synonyms: searchSynonyms.synonyms }).from(searchSynonyms),
+    ])
   const { low, high } = v.parse(boundsRows, bounds).rows[0]
 
   const brandSlotById = slotMap(brandRows)
@@ -210,6 +269,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const sizesPerProduct: number[][] = []
 
   const folder = new WordFolder()
+  folder.startRecording()
   // Names of brands, categories and sports are shared by many products: their stems once each.
   const stemCache = new Map<string, readonly string[]>()
   const stemsOfShared = (text: string) => {
@@ -222,7 +282,51 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     }
     return stems
   }
-  const textBuilder = new TextIndexBuilder()
+  // Attribute values repeat across products too; their words without numbers and filler words.
+  const detailCache = new Map<string, readonly string[]>()
+  const detailStems = (text: string) => {
+    let stems = detailCache.get(text)
+    if (stems === undefined) {
+      const set = new Set<string>()
+      const kept = text
+        .split(/([^\p{L}\p{M}\p{N}-]+)/u)
+        .filter((part) => !/\p{N}/u.test(part) && !detailStopWords.has(part.toLowerCase()))
+        .join(' ')
+      folder.stemsOf(kept, set)
+      stems = [...set]
+      detailCache.set(text, stems)
+    }
+    return stems
+  }
+  // A colour is found by its name and the name's adjective forms ("schwarze jacke", "rotes shirt").
+  const colorStems = colorRows.map((color) =>
+    stemsOfShared(colorEndings.map((ending) => `${color.name}${ending}`).join(' ')),
+  )
+  // Brand names are folded, not stemmed, and also one word: "northface" for "The North Face".
+  const brandWords = brandRows.map((brand) => [
+    ...new Set(wordsWithCompounds(brand.name, true).flatMap((word) => folder.fold(word))),
+  ])
+  // A category as context: the kinds of things its name lists ("Mützen & Handschuhe" → two), and the
+  // names of its ancestors ("Damen", "Bekleidung"). Names, not the path: the leaf's slug would repeat
+  // both kinds for every product.
+  const categoryContexts = new Map<number, { kinds: string[][]; ancestors: string[] }>()
+  const categoryContext = (id: number) => {
+    let context = categoryContexts.get(id)
+    if (context === undefined) {
+      const chain = ancestry(categoryTaxonomy, id)
+      const leaf = chain.pop()
+      context = {
+        kinds: (leaf?.name ?? '').split(/\s*&\s*/).map((kind) => [...stemsOfShared(kind)]),
+        ancestors: chain.flatMap((ancestor) => stemsOfShared(ancestor.name)),
+      }
+      categoryContexts.set(id, context)
+    }
+    return context
+  }
+  const titleBuilder = new TextIndexBuilder()
+  const brandBuilder = new TextIndexBuilder()
+  const contextBuilder = new TextIndexBuilder()
+  const detailBuilder = new TextIndexBuilder()
   const terms = new Set<string>()
 
   // Sizes: labels fold into tokens ("42,5" and "42.5" are one size), as the `filters` parameter does.
@@ -234,6 +338,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     const to = from + CHUNK_IDS
     const productData = v.parse(productRowsSchema, await db.execute(productChunk(from, to))).rows[0]
     const names = v.parse(namesSchema, JSON.parse(productData?.names ?? '[]'))
+    const details = v.parse(detailsSchema, JSON.parse(productData?.details ?? '[]'))
     const fields = new Float64Array(names.length * PRODUCT_FIELDS)
     let filled = 0
     forEachNumber(productData?.columns ?? '', (value) => (fields[filled++] = value))
@@ -248,14 +353,16 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       const categoryId = field(row, 3)
       const sportId = field(row, 4)
       const brandSlot = brandSlotById.get(field(row, 1)) ?? 0
+      const colorSlot = colorSlotById.get(field(row, 2)) ?? 0
+      const genderValue = field(row, 5) as GenderValue
       productIdList.push(id)
       positionById.set(id, position)
       brandList.push(brandSlot)
-      colorList.push(colorSlotById.get(field(row, 2)) ?? 0)
+      colorList.push(colorSlot)
       categoryList.push(categorySlotById.get(categoryId) ?? 0)
       // Serial ids start at 1: the query writes 0 for "no sport".
       sportList.push(sportSlotById.get(sportId) ?? -1)
-      genderList.push(field(row, 5))
+      genderList.push(genderValue)
       salesRankList.push(field(row, 6))
       addedAtList.push(field(row, 7))
       outletList.push(field(row, 8))
@@ -263,19 +370,39 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       for (const type of priceTypes) priceLists[type].push(field(row, PRICE_FIELD[type]) || vk)
       sizesPerProduct.push([])
 
-      // The text a shopper's words are matched in: product, brand, category (name and path) and sport (and parent).
+      // The text a shopper's words are matched in (text-index.ts): what the product is (title),
+      // where it belongs (context), what it is made of (details).
       terms.clear()
-      folder.stemsOf(names[row] ?? '', terms)
       const brand = brandRows[brandSlot]
-      if (brand) for (const stem of stemsOfShared(brand.name)) terms.add(stem)
-      const category = categoryTaxonomy.byId.get(categoryId)
-      if (category) for (const stem of stemsOfShared(`${category.name} ${category.path}`)) terms.add(stem)
+      // Names begin with the brand ("Jack Wolfskin Kammweg Softshelljacke"): the brand field has it,
+      // as a name — stemmed here, "Jack" would be found by "jacke" and "Wolfskin" by "ski".
+      const name = names[row] ?? ''
+      const ownName = brand && name.startsWith(`${brand.name} `) ? name.slice(brand.name.length) : name
+      folder.stemsOf(ownName, terms)
+      for (const stem of colorStems[colorSlot] ?? []) terms.add(stem)
+      for (const stem of stemsOfShared(genderTitle[genderValue])) terms.add(stem)
+      titleBuilder.add(position, terms)
+      brandBuilder.add(position, brandWords[brandSlot] ?? [])
+
+      const categoryText = categoryContext(categoryId)
+      // "Mützen & Handschuhe": a glove is in the category by its second half only.
+      const kinds = categoryText.kinds.filter((kind) =>
+        kind.some((stem) => [...terms].some((term) => term === stem || term.endsWith(stem))),
+      )
+      terms.clear()
+      for (const kind of kinds.length > 0 ? kinds : categoryText.kinds)
+        for (const stem of kind) terms.add(stem)
+      for (const stem of categoryText.ancestors) terms.add(stem)
       const sport = sportTaxonomy.byId.get(sportId)
       if (sport) {
         const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
         for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) terms.add(stem)
       }
-      textBuilder.add(position, terms)
+      for (const stem of stemsOfShared(genderContext[genderValue])) terms.add(stem)
+      contextBuilder.add(position, terms)
+
+      const detail = details[row]
+      if (detail) detailBuilder.add(position, detailStems(detail))
     }
     await yieldToEventLoop()
 
@@ -306,6 +433,15 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   }
 
   const size = productIdList.length
+  const recordedWords = folder.stopRecording()
+  const text = {
+    title: titleBuilder.build(size),
+    brand: brandBuilder.build(size),
+    context: contextBuilder.build(size),
+    details: detailBuilder.build(size),
+    synonyms: synonymStems(folder, synonymRows),
+    size,
+  }
   const productIds = Int32Array.from(productIdList)
   const brandSlot = Int32Array.from(brandList)
   const colorSlot = Int32Array.from(colorList)
@@ -359,8 +495,17 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     categoryByPath: new Map(categoryTaxonomy.all.map((category) => [category.path, category])),
     sports: sportTaxonomy,
     sportSlotById,
-    text: textBuilder.build(size),
+    text,
     folder,
+    vocabulary: lazyVocabulary(() =>
+      buildVocabulary(
+        recordedWords,
+        phraseRows.map((row) => row.phrase),
+        text,
+        folder,
+      ),
+    ),
+    phraseCounts: new Map(),
     orders: buildSortOrders({ size, salesRank, addedAt, priceCents }),
     suggestions: buildSuggestIndex(phraseRows),
   }

@@ -6,6 +6,12 @@
  * which filter groups it fails. A product failing none is in the result and counts in every facet; a
  * product failing exactly one group counts only in that group's facet, which is what "counted as if
  * that group's own selection were absent" means. Products failing two groups count nowhere.
+ *
+ * With free text and the default order (best sellers first), products are ranked by how well the
+ * words match (text-index.ts) before their sales rank: products whose name, brand, colour or gender
+ * carry every word first, then those where a word is the last part of a compound of the name ("ski"
+ * lists skis, then touring skis, then ski jackets), then those matching a word by a part of the name,
+ * their category or sport, then by their materials or a typo.
  */
 import type { Database } from '../db/client'
 import type { PriceType } from '../db/schema'
@@ -27,7 +33,7 @@ import { addPositions, createBitset, forEachBit, intersectInto } from './bitset'
 import type { Bitset } from './bitset'
 import type { CatalogIndex } from './build-index'
 import { orderFor } from './sort-orders'
-import { matchText } from './text-index'
+import { LEVEL_CONTEXT, LEVEL_DETAIL, LEVEL_EXACT, LEVEL_HEAD, matchText } from './text-index'
 
 /** Filter groups as bits of a product's "fails" mask. */
 const CATEGORY = 1
@@ -72,8 +78,12 @@ function selectionBySlot(
 }
 
 /** Products the text and the product restriction allow; null when neither restricts. */
-function fixedCandidates(index: CatalogIndex, request: CatalogSearchRequest): Bitset | null {
-  let candidates = matchText(index.text, index.folder, request.q)
+function fixedCandidates(
+  index: CatalogIndex,
+  request: CatalogSearchRequest,
+): { readonly bits: Bitset | null; readonly levels: Uint8Array | null } {
+  const text = matchText(index.text, index.folder, request.q)
+  let candidates = text?.bits ?? null
   if (request.productIds !== null) {
     const allowed = createBitset(index.size)
     addPositions(
@@ -86,8 +96,10 @@ function fixedCandidates(index: CatalogIndex, request: CatalogSearchRequest): Bi
     if (candidates === null) candidates = allowed
     else intersectInto(candidates, allowed)
   }
-  return candidates
+  return { bits: candidates, levels: text?.levels ?? null }
 }
+
+const rankedLevels = [LEVEL_EXACT, LEVEL_HEAD, LEVEL_CONTEXT, LEVEL_DETAIL] as const
 
 /** Runs a search for a viewer of `priceType`; null when the request's category path does not exist. */
 export function searchIndex(
@@ -190,20 +202,38 @@ export function searchIndex(
     }
   }
 
-  const candidates = fixedCandidates(index, request)
+  const { bits: candidates, levels } = fixedCandidates(index, request)
   if (candidates === null) for (let p = 0; p < index.size; p++) visit(p)
   else forEachBit(candidates, visit)
 
-  // The page: walk the precomputed order, keeping matching products.
+  // The page: walk the precomputed order, keeping matching products. Ranked by text level first
+  // when free text meets the default order: one walk per level, skipping levels before the page.
   const order = orderFor(index.orders, request.sort, priceType)
   const skip = (request.page - 1) * request.perPage
   const page: number[] = []
-  let seen = 0
-  for (let i = 0; i < order.length && page.length < request.perPage && seen < total; i++) {
-    const p = order[i] ?? 0
-    if (matched[p] === 0) continue
-    if (seen >= skip) page.push(index.productIds[p] ?? 0)
-    seen++
+  const walk = (tier: number | null, tierTotal: number, skipInTier: number) => {
+    let seen = 0
+    for (let i = 0; i < order.length && page.length < request.perPage && seen < tierTotal; i++) {
+      const p = order[i] ?? 0
+      if (matched[p] === 0 || (tier !== null && levels?.[p] !== tier)) continue
+      if (seen >= skipInTier) page.push(index.productIds[p] ?? 0)
+      seen++
+    }
+  }
+  if (levels !== null && request.sort.field === 'sales_rank') {
+    const tierTotals = new Map<number, number>(rankedLevels.map((level) => [level, 0]))
+    forEachBit(candidates ?? createBitset(0), (p) => {
+      if (matched[p] === 1) tierTotals.set(levels[p] ?? 0, (tierTotals.get(levels[p] ?? 0) ?? 0) + 1)
+    })
+    let before = 0
+    for (const level of rankedLevels) {
+      const tierTotal = tierTotals.get(level) ?? 0
+      if (page.length < request.perPage && before + tierTotal > skip && tierTotal > 0)
+        walk(level, tierTotal, Math.max(0, skip - before))
+      before += tierTotal
+    }
+  } else {
+    walk(null, total, skip)
   }
 
   return {

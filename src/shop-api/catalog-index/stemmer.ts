@@ -14,7 +14,7 @@ const MIN_STEM_LENGTH = 3
 /** Two-letter endings stripped only from longer words (-em, -er, -nd as in CISTEM). */
 const longSuffixes = ['em', 'er', 'nd'] as const
 
-/** Single letters stripped repeatedly: together they cover -e, -en, -es, -n, -s, -ne, -se. */
+/** Single letters stripped repeatedly: together they cover -e, -en, -es, -n, -s, -ne. */
 const shortSuffixes = new Set(['e', 'n', 's'])
 
 export function stemGerman(word: string): string {
@@ -22,9 +22,14 @@ export function stemGerman(word: string): string {
   // Digits are model numbers and sizes ("speedcross 6", "42"): never stemmed.
   if (/\d/.test(stem)) return stem
   while (stem.length > MIN_STEM_LENGTH) {
-    if (stem.length > 5 && longSuffixes.some((suffix) => stem.endsWith(suffix))) {
+    if (stem.length > 4 && longSuffixes.some((suffix) => stem.endsWith(suffix))) {
       stem = stem.slice(0, -2)
-    } else if (shortSuffixes.has(stem.charAt(stem.length - 1))) {
+    } else if (
+      shortSuffixes.has(stem.charAt(stem.length - 1)) &&
+      // An "s" is an ending only at the very end ("Shirts", "rotes"): inside, it is the word's own —
+      // "Skihose" must keep "skihos" so that "hose" (whose stem stops at "hos") finds it.
+      (stem.charAt(stem.length - 1) !== 's' || stem === word)
+    ) {
       stem = stem.slice(0, -1)
     } else {
       break

@@ -14,6 +14,9 @@ import {
   autosuggestQuery,
 } from '../navigation/autosuggest.service'
 import type { Suggestion } from '../navigation/autosuggest.service'
+import type { WordFolder } from './text'
+import { matchText } from './text-index'
+import type { SearchText } from './text-index'
 
 export interface SuggestIndex {
   /** Folded phrase keys, ascending, with the suggestion each belongs to. */
@@ -55,7 +58,11 @@ function ranksBefore(a: Suggestion, b: Suggestion): boolean {
 }
 
 /** Suggestions for a typed query; `index` is the catalogue index (or anything holding its phrases). */
-export function suggest(catalog: { readonly suggestions: SuggestIndex }, raw: string): Suggestion[] {
+export function suggest(
+  catalog: { readonly suggestions: SuggestIndex },
+  raw: string,
+  limit = AUTOSUGGEST_LIMIT,
+): Suggestion[] {
   const index = catalog.suggestions
   const query = autosuggestQuery(raw)
   if (Array.from(query).length < AUTOSUGGEST_MIN_LENGTH) return []
@@ -69,13 +76,61 @@ export function suggest(catalog: { readonly suggestions: SuggestIndex }, raw: st
       if (suggestion === undefined || chosen.has(entry)) continue
       chosen.add(entry)
       // Insertion into a list of at most five beats sorting a range of thousands.
-      if (top.length === AUTOSUGGEST_LIMIT && !ranksBefore(suggestion, top[top.length - 1] ?? suggestion))
-        continue
+      if (top.length === limit && !ranksBefore(suggestion, top[top.length - 1] ?? suggestion)) continue
       let at = top.length
       while (at > 0 && ranksBefore(suggestion, top[at - 1] ?? suggestion)) at--
       top.splice(at, 0, suggestion)
-      if (top.length > AUTOSUGGEST_LIMIT) top.pop()
+      if (top.length > limit) top.pop()
     }
   }
   return top
+}
+
+/** What counting a phrase needs: the index's text, folder and its cache of counts. */
+interface CountSource {
+  readonly text: SearchText
+  readonly folder: WordFolder
+  readonly phraseCounts: Map<string, number>
+}
+
+/** Products the search page finds for `phrase` (no filters): counted once per index, then cached. */
+export function phraseCount(index: CountSource, phrase: string): number {
+  let count = index.phraseCounts.get(phrase)
+  if (count === undefined) {
+    count = matchText(index.text, index.folder, phrase)?.total ?? 0
+    // Phrases are the seeded suggestions (bounded), but a guard keeps a flood of odd ones bounded too.
+    if (index.phraseCounts.size < 50_000) index.phraseCounts.set(phrase, count)
+  }
+  return count
+}
+
+/** The phrase a suggestion's link searches for, or null when it links elsewhere (a category page). */
+export function searchedPhrase(url: string): string | null {
+  if (!url.startsWith('/search/?')) return null
+  const q = new URLSearchParams(url.slice('/search/?'.length)).get('q')
+  return q === null ? null : q
+}
+
+/** A suggestion with the number shown beside it: the real result count, or null for none. */
+export interface CountedSuggestion extends Suggestion {
+  /** Products the link finds when it is a search; null when it leads to a category page. */
+  readonly count: number | null
+}
+
+/**
+ * Suggestions with honest counts (spec §3 shows a count beside each): a phrase that links to a search
+ * shows how many products that search finds — the stored weight is a popularity, never a count — and a
+ * phrase that finds nothing is not suggested. Category links show no number.
+ */
+export function suggestWithCounts(index: CountSource & { readonly suggestions: SuggestIndex }, raw: string) {
+  const counted: CountedSuggestion[] = []
+  // Twice the limit: room for phrases that are dropped because they find nothing.
+  for (const suggestion of suggest(index, raw, AUTOSUGGEST_LIMIT * 2)) {
+    const phrase = searchedPhrase(suggestion.url)
+    const count = phrase === null ? null : phraseCount(index, phrase)
+    if (count === 0) continue
+    counted.push({ ...suggestion, count })
+    if (counted.length === AUTOSUGGEST_LIMIT) break
+  }
+  return counted
 }

@@ -1,5 +1,6 @@
 /**
- * Typo tolerance: terms of the vocabulary within edit distance 1 of a query word.
+ * Typo tolerance: terms of the vocabulary within edit distance 1 of a query word (a swap of two
+ * neighbouring letters counting as one edit).
  *
  * Comparing a word with every term would cost the vocabulary's size per word, so terms are bucketed
  * by their first letter and length: a term one edit away from a word shares its first letter (we
@@ -7,7 +8,7 @@
  * by at most one, so three buckets hold every candidate.
  */
 
-/** True when `a` becomes `b` by at most one insertion, deletion or substitution. */
+/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
   const lengthA = a.length
   const lengthB = b.length
@@ -17,7 +18,13 @@ export function withinOneEdit(a: string, b: string): boolean {
   let i = 0
   while (i < lengthA && a.charCodeAt(i) === b.charCodeAt(i)) i++
   if (i === lengthA) return true
-  if (lengthA === lengthB) return a.slice(i + 1) === b.slice(i + 1)
+  if (lengthA === lengthB) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    // Two neighbouring letters swapped ("jakce" for "jacke") count as one edit too.
+    return (
+      a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && a.slice(i + 2) === b.slice(i + 2)
+    )
+  }
   return a.slice(i) === b.slice(i + 1)
 }
 
