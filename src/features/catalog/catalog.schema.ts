@@ -153,6 +153,17 @@ export const catalogPageResponseSchema = v.object({
     filters: filtersResponseSchema,
     breadcrumbs: v.array(breadcrumbSchema),
     query: v.object({ q: v.string(), path: v.string(), filters: v.string() }),
+    /** The search's help when its words find nothing: a correction and popular searches. */
+    noResults: v.optional(
+      v.nullable(
+        v.object({
+          didYouMean: v.nullable(v.object({ q: v.string(), total: v.number() })),
+          alternatives: v.array(v.object({ phrase: v.string(), url: v.string(), count: v.number() })),
+        }),
+      ),
+      null,
+    ),
   }),
 })
+export type NoResultsHelp = NonNullable<CatalogPage['noResults']>
 export type CatalogPage = v.InferOutput<typeof catalogPageResponseSchema>['data']

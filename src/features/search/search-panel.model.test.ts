@@ -41,7 +41,7 @@ function product(id: number): HeaderProduct {
 }
 
 function suggestion(phrase: string, weight = 10): Suggestion {
-  return { phrase, weight, url: `/search/?q=${phrase}` }
+  return { phrase, weight, url: `/search/?q=${phrase}`, count: null }
 }
 
 const header: HeaderData = {

@@ -44,9 +44,11 @@ export type LimitedSearchInput = v.InferInput<typeof limitedSearchInputSchema>
 
 const suggestionSchema = v.object({
   phrase: v.string(),
-  /** How often the phrase was searched; shown as a count (spec §3). */
+  /** How often the phrase was searched: orders the list, never shown as a count. */
   weight: v.number(),
   url: v.string(),
+  /** Products the phrase's search finds, shown beside it; null (no number) for a category link. */
+  count: v.optional(v.nullable(v.number()), null),
 })
 export type Suggestion = v.InferOutput<typeof suggestionSchema>
 

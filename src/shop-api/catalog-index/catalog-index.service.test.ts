@@ -90,7 +90,7 @@ describe.each(testBackends())('catalogue index lifecycle on %s', (backend) => {
     await api.services.catalogIndex.caughtUp()
     const suggestions = await api.call('GET', '/autosuggest/list/', { query: { q: 'hoch' } })
     expect(suggestions.body).toEqual({
-      data: [{ phrase: 'hochalm rucksack', weight: 10, url: '/search/?q=hochalm' }],
+      data: [{ phrase: 'hochalm rucksack', weight: 10, url: '/search/?q=hochalm', count: 1 }],
     })
     const limited = await api.call('GET', '/search-limited/', { query: { q: 'hochalm' } })
     expect(limited.body).toMatchObject({ search: { total: 1, products: [{ id: created.productId }] } })

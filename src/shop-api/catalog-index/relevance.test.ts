@@ -23,6 +23,8 @@ import { synonymSpecs } from '../seed/vocabulary/search-synonyms'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { searchIndex } from './search'
+import { searchHelp } from './search-help'
+import { searchedPhrase, suggestWithCounts } from './suggest'
 
 interface Product {
   readonly id: number
@@ -358,6 +360,58 @@ describe('relevance set (3,000 seeded products)', () => {
       expect(searchAll(spec.term).length, spec.term).toBeGreaterThan(0)
       for (const synonym of spec.synonyms) expect(searchAll(synonym).length, synonym).toBeGreaterThan(0)
     }
+  })
+
+  it('shows beside each suggestion the number of products its search finds, or no number', () => {
+    const prefixes = [
+      'la',
+      'lauf',
+      'laufsh',
+      'sk',
+      'ski',
+      'ja',
+      'go',
+      'mü',
+      'ra',
+      'sa',
+      'te',
+      'wa',
+      'me',
+      'tr',
+    ]
+    let counted = 0
+    for (const prefix of prefixes) {
+      for (const suggestion of suggestWithCounts(index, prefix)) {
+        const phrase = searchedPhrase(suggestion.url)
+        if (phrase === null) {
+          expect(suggestion.count, suggestion.phrase).toBeNull()
+          continue
+        }
+        counted++
+        expect(suggestion.count, suggestion.phrase).toBe(searchAll(phrase).length)
+        expect(suggestion.count, suggestion.phrase).toBeGreaterThan(0)
+      }
+    }
+    expect(counted).toBeGreaterThan(20)
+    // The defect: "laufshirt" showed its weight (3,116) as "Treffer" and found 76.
+    const laufshirt = suggestWithCounts(index, 'laufshirt').find((s) => s.phrase === 'laufshirt')
+    expect(laufshirt?.count).toBe(searchAll('laufshirt').length)
+    expect(laufshirt?.count).not.toBe(laufshirt?.weight)
+  })
+
+  it('offers a correction that finds products, and popular searches, when the words find nothing', () => {
+    expect(searchAll('jakkce schwarrtz')).toEqual([])
+    const help = searchHelp(index, 'jakkce schwarrtz')
+    expect(help.didYouMean?.q).toBe('jacke schwarz')
+    expect(help.didYouMean?.total).toBe(searchAll('jacke schwarz').length)
+    expect(help.alternatives.length).toBeGreaterThan(0)
+    for (const alternative of help.alternatives)
+      expect(alternative.count, alternative.phrase).toBe(searchAll(alternative.phrase).length)
+    // Related searches first: the correction's words.
+    expect(help.alternatives.some((alternative) => /jacke/.test(alternative.phrase))).toBe(true)
+    expect(searchHelp(index, 'sneakr schwrazz').didYouMean?.q).toBe('sneaker schwarz')
+    expect(searchHelp(index, 'ruksakc').didYouMean?.q).toBe('rucksack')
+    expect(searchHelp(index, 'qqqqqqq').didYouMean).toBeNull()
   })
 
   it('reports its figures', () => {

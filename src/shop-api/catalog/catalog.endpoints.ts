@@ -23,6 +23,15 @@ import type { CatalogSort, SortField, SortType } from './search.service'
 import { listTeams, loadTeam } from './teams.service'
 import { viewerPriceType } from '../session/session'
 import { searchCatalogWithIndex } from '../catalog-index/search'
+import { searchHelp } from '../catalog-index/search-help'
+import { matchText } from '../catalog-index/text-index'
+import type { CatalogIndex } from '../catalog-index/build-index'
+
+/** Whether `q` has words and they find products anywhere in the catalogue. */
+function textFindsProducts(index: CatalogIndex, q: string): boolean {
+  const match = matchText(index.text, index.folder, q)
+  return match === null || match.total > 0
+}
 
 /** The direction a sort field takes when only the field is given (spec §9 options). */
 const defaultTypeOf: Record<SortField, SortType> = { sales_rank: 'desc', price: 'asc', added_at: 'desc' }
@@ -37,7 +46,8 @@ export const searchEndpoint = defineEndpoint({
   path: '/api/v1/catalog/search/',
   summary: [
     'The category and search results page (spec §2 srp): one page of 24 products with the spec §3 filters response.',
-    '`path` is a category path (`damen/schuhe/laufschuhe`); `q` free text (≤ 200 characters, every word must match a product, brand, category or sport name, ignoring case, umlauts, accents and ß/ss).',
+    '`path` is a category path (`damen/schuhe/laufschuhe`); `q` free text (≤ 200 characters): every word must match the product\'s name, brand, colour (also inflected: "rote"), gender, category, sport or a material or technology of its attributes ("goretex"), ignoring case, umlauts, accents, ß/ss and hyphens ("t-shirt", "t shirt", "tshirt"); the shop\'s synonyms apply ("haube" finds "Mütze") and one typo is forgiven in words of 5 letters or more. In the default order, products matching the words best (in their name, brand, colour or gender) come first.',
+    "`noResults` (null unless the words find no product at all): `didYouMean`, a corrected query from the catalogue's own words that finds `total` products, and `alternatives`, popular searches with their result counts.",
     '`filters` selects facet values: comma-separated groups `{filterId}-{value}[.{value}…]`, e.g. `83-12.14,89-40` = brand 12 or 14, and size 40.',
     'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
@@ -314,6 +324,7 @@ export const searchEndpoint = defineEndpoint({
           { name: 'Laufschuhe', path: '/damen/schuhe/laufschuhe/' },
         ],
         query: { q: '', path: 'damen/schuhe/laufschuhe', filters: '83-12' },
+        noResults: null,
       },
     },
   },
@@ -353,6 +364,9 @@ export const searchEndpoint = defineEndpoint({
         }),
         breadcrumbs: searchBreadcrumbs(result, query.locale),
         query: { q: query.q, path: result.category?.path ?? '', filters: formatFilters(query.filters) },
+        // Only when the words themselves find nothing; filters that leave nothing have their own way out.
+        noResults:
+          result.total === 0 && !textFindsProducts(index, query.q) ? searchHelp(index, query.q) : null,
       },
     }
   },

@@ -230,5 +230,15 @@ export const searchResponseSchema = v.object({
     filters: filtersResponseSchema,
     breadcrumbs: v.array(breadcrumbSchema),
     query: v.object({ q: v.string(), path: v.string(), filters: v.string() }),
+    /**
+     * When the text finds no product at all: a correction that does (its total is what the search
+     * page shows for it) and popular searches with their result counts. Null otherwise.
+     */
+    noResults: v.nullable(
+      v.object({
+        didYouMean: v.nullable(v.object({ q: v.string(), total: v.number() })),
+        alternatives: v.array(v.object({ phrase: v.string(), url: v.string(), count: v.number() })),
+      }),
+    ),
   }),
 })

@@ -364,13 +364,14 @@ export async function insertMenuItem(
   )
 }
 
-export async function insertPhrase(db: Database, phrase: string, weight: number) {
-  return firstRow(
-    await db
-      .insert(autosuggestPhrases)
-      .values({ phrase, weight, url: `/search/?q=${encodeURIComponent(phrase).replace(/%20/g, '+')}` })
-      .returning(),
-  )
+/** A suggestion phrase; by default it links to the search for itself. */
+export async function insertPhrase(
+  db: Database,
+  phrase: string,
+  weight: number,
+  url = `/search/?q=${encodeURIComponent(phrase).replace(/%20/g, '+')}`,
+) {
+  return firstRow(await db.insert(autosuggestPhrases).values({ phrase, weight, url }).returning())
 }
 
 export async function insertTeam(

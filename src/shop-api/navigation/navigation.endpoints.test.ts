@@ -89,7 +89,10 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       ['skischuhe', 80],
       ['a'.repeat(50) + ' lang', 5],
     ] as const)
-      await insertPhrase(db, phrase, weight)
+      // Category links: shown whatever this small catalogue holds (a search link that finds nothing is not).
+      await insertPhrase(db, phrase, weight, `/kategorie/${weight}/`)
+    await insertPhrase(db, 'bonatti jacke', 70)
+    await insertPhrase(db, 'bonatti hose', 60)
 
     const damen = await insertMenuItem(db, {
       name: 'Damen',
@@ -247,10 +250,18 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
         ['lauftights', 40],
         ['laufuhr', 30],
       ])
-      expect(list[1]?.url).toBe('/search/?q=Laufschuhe+Damen')
+      expect(list[1]?.url).toBe('/kategorie/90/')
       expect((await suggest('  laufschuhe   damen ')).map((entry) => entry.phrase)).toEqual([
         'Laufschuhe Damen',
       ])
+    })
+
+    it('shows the number of products a search link finds, never the weight, and drops one that finds none', async () => {
+      const list = await suggest('bonatti')
+      expect(list).toEqual([
+        { phrase: 'bonatti jacke', weight: 70, url: '/search/?q=bonatti+jacke', count: 1 },
+      ])
+      expect((await suggest('lauf')).every((entry) => entry.count === null)).toBe(true)
     })
 
     it('matches prefixes only, with umlauts folded', async () => {

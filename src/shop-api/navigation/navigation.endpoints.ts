@@ -8,7 +8,7 @@ import { exampleProduct, exampleProduct2 } from '../catalog/examples'
 import { viewerPriceType } from '../session/session'
 import { examplePost } from '../content/content.endpoints'
 import { latestGuidePosts } from '../content/guide.service'
-import { suggest } from '../catalog-index/suggest'
+import { suggestWithCounts } from '../catalog-index/suggest'
 import { headerSearch } from './header-search.service'
 import { loadMenu } from './menu.service'
 import {
@@ -110,7 +110,7 @@ export const autosuggestEndpoint = defineEndpoint({
   method: 'GET',
   path: '/autosuggest/list/',
   summary:
-    'Header search suggestions (spec §5, §7, §9): up to 5 phrases starting with `q` (trimmed, spaces collapsed, first 50 characters; case, umlauts and accents ignored), heaviest first. Under 2 characters: an empty list.',
+    'Header search suggestions (spec §5, §7, §9): up to 5 phrases starting with `q` (trimmed, spaces collapsed, first 50 characters; case, umlauts and accents ignored), heaviest first. Under 2 characters: an empty list. `weight` is popularity, not a count: `count` is the number of products the search at `url` finds (null when `url` is a category page), and phrases whose search finds nothing are not suggested.',
   auth: 'none',
   requestId: 'none',
   query: autosuggestQuerySchema,
@@ -120,13 +120,15 @@ export const autosuggestEndpoint = defineEndpoint({
     query: { q: 'lauf' },
     response: {
       data: [
-        { phrase: 'laufschuhe', weight: 1840, url: '/search/?q=laufschuhe' },
-        { phrase: 'laufschuhe damen', weight: 920, url: '/damen/schuhe/laufschuhe/' },
-        { phrase: 'laufjacke', weight: 310, url: '/search/?q=laufjacke' },
+        { phrase: 'laufschuhe', weight: 1840, url: '/search/?q=laufschuhe', count: 168 },
+        { phrase: 'laufschuhe damen', weight: 920, url: '/damen/schuhe/laufschuhe/', count: null },
+        { phrase: 'laufjacke', weight: 310, url: '/search/?q=laufjacke', count: 12 },
       ],
     },
   },
-  handler: async ({ services, query }) => ({ data: suggest(await services.catalogIndex.current(), query.q) }),
+  handler: async ({ services, query }) => ({
+    data: suggestWithCounts(await services.catalogIndex.current(), query.q),
+  }),
 })
 
 export const searchLimitedEndpoint = defineEndpoint({

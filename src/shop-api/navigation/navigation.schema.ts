@@ -34,7 +34,16 @@ const rawQuery = v.optional(v.pipe(v.string(), v.maxLength(500, 'At most 500 cha
 export const autosuggestQuerySchema = v.object({ q: rawQuery })
 
 export const autosuggestResponseSchema = v.object({
-  data: v.array(v.object({ phrase: v.string(), weight: v.number(), url: v.string() })),
+  data: v.array(
+    v.object({
+      phrase: v.string(),
+      /** Popularity, for ordering; not a number of results. */
+      weight: v.number(),
+      url: v.string(),
+      /** Products the search at `url` finds; null when `url` leads to a category page. */
+      count: v.nullable(v.number()),
+    }),
+  ),
 })
 
 export const MAX_PRODUCT_IDS = 100

@@ -127,6 +127,7 @@ export function CatalogPageView({
               q={search.q}
               hasFilters={hasFilters}
               roots={filters.categoryTree.tree}
+              help={page.noResults}
             />
           ) : (
             // Not dimmed while loading: faded text falls below the contrast minimum. The progress bar at

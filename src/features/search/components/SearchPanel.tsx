@@ -349,16 +349,21 @@ function PanelOptionRow({
   )
 }
 
+/** A suggestion with the number of products its search finds — never its weight, a popularity. */
 function SuggestionView({ suggestion }: { suggestion: Suggestion }) {
-  const count = formatCount(suggestion.weight)
+  const count = suggestion.count === null ? null : formatCount(suggestion.count)
   return (
     <>
       <Search aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
       <span className="min-w-0 flex-1 truncate text-ink">{suggestion.phrase}</span>
-      <span aria-hidden="true" className="rounded-pill bg-surface-muted px-2 text-xs text-ink-muted">
-        {count}
-      </span>
-      <span className="sr-only">, {m.search_panel_suggestion_count({ count })}</span>
+      {count !== null && (
+        <>
+          <span aria-hidden="true" className="rounded-pill bg-surface-muted px-2 text-xs text-ink-muted">
+            {count}
+          </span>
+          <span className="sr-only">, {m.search_panel_suggestion_count({ count })}</span>
+        </>
+      )}
     </>
   )
 }
