@@ -63,9 +63,12 @@ describe('isSearchablePhrase (spec §5: minimum 2 characters)', () => {
 })
 
 describe('response schemas', () => {
-  it('read the autosuggest list of spec §3: phrase, weight, url', () => {
-    const body = { data: [{ phrase: 'laufschuhe', weight: 1840, url: '/search/?q=laufschuhe' }] }
+  it('read the autosuggest list of spec §3: phrase, weight, url, and the count of results', () => {
+    const body = { data: [{ phrase: 'laufschuhe', weight: 1840, url: '/search/?q=laufschuhe', count: 168 }] }
     expect(v.parse(autosuggestResponseSchema, body)).toEqual(body)
+    // A category link has no count; an API without counts shows none rather than the weight.
+    const older = { data: [{ phrase: 'laufschuhe damen', weight: 920, url: '/damen/schuhe/laufschuhe/' }] }
+    expect(v.parse(autosuggestResponseSchema, older).data[0]?.count).toBeNull()
     expect(v.safeParse(autosuggestResponseSchema, { data: [{ phrase: 'x', url: '/' }] }).success).toBe(false)
   })
 
