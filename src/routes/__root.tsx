@@ -78,7 +78,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      ...(loaderData ? canonicalLinks(matches, loaderData.HOST_NAME, getLocale()) : []),
+      ...(loaderData ? canonicalLinks(matches, loaderData.config.HOST_NAME, getLocale()) : []),
     ],
   }),
   shellComponent: RootDocument,
