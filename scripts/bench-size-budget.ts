@@ -1,0 +1,76 @@
+/**
+ * The pure half of `npm run bench:size`: which assets a page's HTML loads before it is interactive,
+ * and whether a template's compressed JavaScript and CSS stay within the budget (issue "Speed and
+ * discoverability": initial JS ≤ 150 KB brotli per template, CSS ≤ 20 KB brotli).
+ */
+
+export interface Budget {
+  /** Brotli bytes of the JavaScript a template loads up front. */
+  readonly jsBrotli: number
+  /** Brotli bytes of the template's stylesheets. */
+  readonly cssBrotli: number
+}
+
+export const BUDGET: Budget = { jsBrotli: 150 * 1024, cssBrotli: 20 * 1024 }
+
+export interface TemplateSize {
+  readonly template: string
+  readonly path: string
+  readonly modules: number
+  readonly jsBrotli: number
+  readonly cssBrotli: number
+}
+
+export interface TemplateVerdict extends TemplateSize {
+  /** What is over budget, empty when the template fits. */
+  readonly failures: readonly string[]
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Module URLs and stylesheet URLs of this site that a page's HTML loads up front. */
+export function initialAssets(html: string): { modules: string[]; stylesheets: string[] } {
+  const modules = new Set<string>()
+  const stylesheets = new Set<string>()
+  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? []
+  for (const tag of tags) {
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+    const url = attribute('href') ?? attribute('src')
+    if (!url?.startsWith('/') || url.startsWith('//')) continue
+    if (tag.startsWith('<link') && attribute('rel') === 'modulepreload' && url.endsWith('.js'))
+      modules.add(url)
+    if (tag.startsWith('<link') && attribute('rel') === 'stylesheet' && url.endsWith('.css'))
+      stylesheets.add(url)
+    // Module scripts, and the checkout's classic script (its pages are outside the client app).
+    if (tag.startsWith('<script') && url.endsWith('.js')) modules.add(url)
+  }
+  // The inline bootstrap imports the client entry by a string literal.
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+    if (match[1]) modules.add(match[1])
+  return { modules: [...modules], stylesheets: [...stylesheets] }
+}
+
+/** Each template with the reasons it is over budget. */
+export function evaluateBudget(sizes: readonly TemplateSize[], budget: Budget = BUDGET): TemplateVerdict[] {
+  return sizes.map((size) => {
+    const failures: string[] = []
+    if (size.jsBrotli > budget.jsBrotli)
+      failures.push(`${size.template}: JavaScript ${kb(size.jsBrotli)} KB > ${kb(budget.jsBrotli)} KB brotli`)
+    if (size.cssBrotli > budget.cssBrotli)
+      failures.push(`${size.template}: CSS ${kb(size.cssBrotli)} KB > ${kb(budget.cssBrotli)} KB brotli`)
+    return { ...size, failures }
+  })
+}
+
+/** The markdown table for docs/performance.md. */
+export function budgetTable(verdicts: readonly TemplateVerdict[], budget: Budget = BUDGET): string {
+  const lines = [
+    '| template | page | modules | JS brotli KB | CSS brotli KB | budget (JS / CSS) | verdict |',
+    '| --- | --- | ---: | ---: | ---: | --- | --- |',
+  ]
+  for (const verdict of verdicts)
+    lines.push(
+      `| ${verdict.template} | \`${verdict.path}\` | ${String(verdict.modules)} | ${kb(verdict.jsBrotli)} | ${kb(verdict.cssBrotli)} | ${kb(budget.jsBrotli)} / ${kb(budget.cssBrotli)} | ${verdict.failures.length === 0 ? 'within' : 'over'} |`,
+    )
+  return lines.join('\n')
+}

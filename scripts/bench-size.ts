@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:size` — the JavaScript and CSS budget per page template (issue "Speed and
+ * discoverability"). Needs a production build (`npm run build`).
+ *
+ * Starts the build on a fresh embedded database with a small seed, fetches one page of each
+ * template, sums the brotli size (the build's own .br files) of every JavaScript module the HTML
+ * loads before it is interactive (module scripts, module preloads, the inline bootstrap's imports)
+ * and of its stylesheets, prints a markdown table for docs/performance.md and exits non-zero when a
+ * template is over budget (scripts/bench-size-budget.ts).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import type { RunningServer } from '../tests/setup/server-process'
+import { killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
+import { budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
+import type { TemplateSize } from './bench-size-budget'
+
+const PUBLIC_DIR = '.output/public'
+if (!existsSync('.output/server/index.mjs')) throw new Error('No production build: run `npm run build` first')
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') done(address.port)
+        else fail(new Error('no port'))
+      })
+    })
+  })
+}
+
+/** Brotli bytes of a built asset: its precompressed sibling, or compressed here if it has none. */
+function brotliBytes(path: string): number {
+  const file = join(PUBLIC_DIR, path)
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size
+  return brotliCompressSync(readFileSync(file)).length
+}
+
+async function page(origin: string, path: string): Promise<string> {
+  const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } })
+  if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`)
+  return response.text()
+}
+
+function firstLink(html: string, pattern: RegExp, where: string): string {
+  const found = pattern.exec(html)?.[1]
+  if (!found) throw new Error(`No link matching ${String(pattern)} on ${where}`)
+  return found
+}
+
+async function measure(origin: string): Promise<TemplateSize[]> {
+  const category = await page(origin, '/herren/')
+  const brands = await page(origin, '/marken/')
+  const templates: [string, string][] = [
+    ['home', '/'],
+    ['category', '/herren/'],
+    ['search', '/search/?q=jacke'],
+    ['product', firstLink(category, /href="(\/p\/[^"]+\/)"/, '/herren/')],
+    ['brands', '/marken/'],
+    ['brand', firstLink(brands, /href="(\/marken\/[^"/]+\/)"/, '/marken/')],
+    ['login', '/login/'],
+    ['cart', '/warenkorb/'],
+    ['checkout', '/checkout/'],
+  ]
+  const sizes: TemplateSize[] = []
+  for (const [template, path] of templates) {
+    const { modules, stylesheets } = initialAssets(await page(origin, path))
+    sizes.push({
+      template,
+      path,
+      modules: modules.length,
+      jsBrotli: modules.reduce((sum, module) => sum + brotliBytes(module), 0),
+      cssBrotli: stylesheets.reduce((sum, sheet) => sum + brotliBytes(sheet), 0),
+    })
+  }
+  return sizes
+}
+
+let server: RunningServer | undefined
+try {
+  const env = pgliteEnv()
+  prepareDatabase(env)
+  server = await startServer(await freePort(), env)
+  const verdicts = evaluateBudget(await measure(server.url))
+  console.log(budgetTable(verdicts))
+  const failures = verdicts.flatMap((verdict) => verdict.failures)
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n${failures.map((failure) => `- ${failure}`).join('\n')}`)
+    process.exitCode = 1
+  }
+} finally {
+  killServer(server)
+}
