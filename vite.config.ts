@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.config'
 import { checkoutScriptEntry } from './scripts/vite-plugin-checkout-script'
 import { versionManifest } from './src/features/app-version/version-manifest.plugin'
@@ -13,6 +14,25 @@ import { versionManifest } from './src/features/app-version/version-manifest.plu
 function ignoreUseClientDirectives(warning: { code?: string }, defaultHandler: (warning: never) => void) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
   defaultHandler(warning as never)
+}
+
+const URLPATTERN_POLYFILL = '@inlang/paraglide-js/urlpattern-polyfill'
+const NO_POLYFILL = '\0no-urlpattern-polyfill'
+
+/**
+ * The i18n runtime imports a URLPattern polyfill (about 18 KB) for its URL-pattern matching. In the
+ * browser, getLocale and setLocale are replaced by the path rules of src/lib/locale-url.ts
+ * (src/client.tsx) and no client code calls the runtime's URL functions, so the client bundle gets
+ * an empty module instead; the server keeps the polyfill.
+ */
+function withoutClientUrlPatternPolyfill(): Plugin {
+  return {
+    name: 'without-client-urlpattern-polyfill',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === URLPATTERN_POLYFILL ? NO_POLYFILL : undefined),
+    load: (id) => (id === NO_POLYFILL ? 'export {}' : undefined),
+  }
 }
 
 export default defineConfig({
@@ -28,6 +48,7 @@ export default defineConfig({
   server: { port: 3000 },
   build: { rolldownOptions: { onwarn: ignoreUseClientDirectives } },
   plugins: [
+    withoutClientUrlPatternPolyfill(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       router: { quoteStyle: 'single', semicolons: false },

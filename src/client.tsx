@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 import { listenForChunkLoadErrors } from '~/features/app-version/chunk-reload'
-import { localeOfPathname } from '~/lib/locale-url'
-import { overwriteGetLocale } from '~/paraglide/runtime'
+import { localeOfPathname, localizeUrl } from '~/lib/locale-url'
+import { cookieMaxAge, cookieName, overwriteGetLocale, overwriteSetLocale } from '~/paraglide/runtime'
 
 /**
  * The client entry: Start's default one (`@tanstack/react-start`'s default-entry/client.tsx), plus
@@ -15,6 +15,15 @@ listenForChunkLoadErrors()
 // The URL alone decides the page's locale (ADR 006). The runtime would match the address against its
 // URL patterns on every message and link rendered: hundreds of times while a page hydrates.
 overwriteGetLocale(() => localeOfPathname(window.location.pathname))
+// Switching the locale does what the runtime's own setLocale does for the 'url' and 'cookie'
+// strategies (remember the choice, load the page at the locale's address), through the same path
+// rules. With getLocale above, no client code matches URL patterns any more, which keeps the
+// URLPattern polyfill out of the client bundle (vite.config.ts).
+overwriteSetLocale((locale, options) => {
+  document.cookie = `${cookieName}=${locale}; path=/; max-age=${String(cookieMaxAge)}`
+  if (options?.reload === false || locale === localeOfPathname(window.location.pathname)) return
+  window.location.href = localizeUrl(new URL(window.location.href), locale).href
+})
 
 startTransition(() => {
   hydrateRoot(
