@@ -213,6 +213,8 @@ async function main() {
   }
 
   const hello = await helloWorld()
+  // Also when a measurement fails with an error nothing catches.
+  process.once('exit', () => hello.child.kill('SIGTERM'))
   const server = await startServer(await freePort(), {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
