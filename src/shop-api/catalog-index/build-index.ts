@@ -148,7 +148,9 @@ const genderContext: Readonly<Record<GenderValue, string>> = { 0: 'Damen Herren'
 /** Adjective endings of a colour word: "rote", "roten", "roter", "rotes", "rotem". */
 const colorEndings = ['', 'e', 'en', 'er', 'es', 'em']
 /** Numbers per product in `columns`, in this order: see `productChunk`. */
-const PRODUCT_FIELDS = 13
+/** Columns per product in `productChunk`; the last is the product's own gender (unisex = 0). */
+const PRODUCT_FIELDS = 14
+const OWN_GENDER_FIELD = 13
 const PRICE_FIELD: Record<PriceType, number> = { vk: 9, premium: 10, staff: 11, pro: 12 }
 
 const aggregateRows = v.object({
@@ -204,7 +206,7 @@ function productChunk(from: number, to: number) {
     select
       string_agg(concat_ws(',', p.id, p.brand_id, p.color_id, p.category_id, coalesce(p.sport_id, 0),
         (select c.gender from ${categories} c where c.id = p.category_id), p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
-        coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0)),
+        coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0), p.gender),
         ',' order by p.id) as columns,
       json_agg(p.name order by p.id)::text as names,
       json_agg((select string_agg(a.value ->> 'value', ' | ') from jsonb_array_elements(p.attributes) a
@@ -354,7 +356,10 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       const sportId = field(row, 4)
       const brandSlot = brandSlotById.get(field(row, 1)) ?? 0
       const colorSlot = colorSlotById.get(field(row, 2)) ?? 0
+      // The filter selects and counts the department (the category's gender); a shopper's word
+      // "damen" also finds a unisex product filed under Herren, so the words use the product's own.
       const genderValue = field(row, 5) as GenderValue
+      const ownGender = field(row, OWN_GENDER_FIELD) as GenderValue
       productIdList.push(id)
       positionById.set(id, position)
       brandList.push(brandSlot)
@@ -380,7 +385,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       const ownName = brand && name.startsWith(`${brand.name} `) ? name.slice(brand.name.length) : name
       folder.stemsOf(ownName, terms)
       for (const stem of colorStems[colorSlot] ?? []) terms.add(stem)
-      for (const stem of stemsOfShared(genderTitle[genderValue])) terms.add(stem)
+      for (const stem of stemsOfShared(genderTitle[ownGender])) terms.add(stem)
       titleBuilder.add(position, terms)
       brandBuilder.add(position, brandWords[brandSlot] ?? [])
 
@@ -398,7 +403,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
         const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
         for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) terms.add(stem)
       }
-      for (const stem of stemsOfShared(genderContext[genderValue])) terms.add(stem)
+      for (const stem of stemsOfShared(genderContext[ownGender])) terms.add(stem)
       contextBuilder.add(position, terms)
 
       const detail = details[row]
