@@ -9,6 +9,7 @@ import {
   redirect,
   useLocation,
 } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { BadRequestView } from '~/app-shell/BadRequestView'
 import { isBadRequestPage } from '~/app-shell/bad-request'
 import { ErrorView } from '~/app-shell/ErrorView'
@@ -26,7 +27,6 @@ import { SessionEndedListener } from '~/features/session/components/SessionEnded
 import { AppVersionCheck } from '~/features/app-version/components/AppVersionCheck'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { useState } from 'react'
 import appCss from '~/styles/app.css?url'
 import { HydrationMarker } from '~/ui/HydrationMarker'
 import { Announcer } from '~/ui/announcer'
@@ -66,7 +66,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // Spec §8: a session the shop has ended is a forced logout, and the browser goes home.
     if (viewer?.kind === 'visitor' && viewer.sessionEnded && location.pathname !== '/')
       throw redirect({ to: '/' })
-    return { config, badRequest: isBadRequestPage(location.publicHref) }
+    // A query string that cannot be decoded (src/server.ts) is the 400 view in place of the whole
+    // page: thrown here, no route below loads or names the page (its title would be the route's).
+    if (isBadRequestPage(location.publicHref)) throw new Error('The query string cannot be decoded')
+    return { config }
   },
   // Every page's canonical link and locale alternates, from the page's own canonical URL (ADR 019).
   head: ({ loaderData, matches }) => ({
@@ -82,19 +85,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
   }),
   shellComponent: RootDocument,
-  component: RootPage,
-  errorComponent: ErrorView,
+  component: Outlet,
+  errorComponent: RootErrorView,
   notFoundComponent: NotFoundView,
 })
 
-/** The page, or the 400 view when its query string cannot be decoded (src/server.ts). */
-function RootPage() {
-  const badRequest = Route.useLoaderData({ select: (data) => data.badRequest })
-  const href = useLocation({ select: (location) => location.href })
-  // The 400 view belongs to the address the page was loaded with: any navigation leaves it, and
-  // going back to that address shows it again.
-  const [loadedHref] = useState(href)
-  return badRequest && href === loadedHref ? <BadRequestView /> : <Outlet />
+/** The 400 view for an address whose query string cannot be decoded; other failures' view otherwise. */
+function RootErrorView(props: ErrorComponentProps) {
+  const publicHref = useLocation({ select: (location) => location.publicHref })
+  return isBadRequestPage(publicHref) ? <BadRequestView /> : <ErrorView {...props} />
 }
 
 function RootDocument({ children }: { children: React.ReactNode }) {
