@@ -33,6 +33,17 @@ async function productDetail(request: APIRequestContext, slug: string): Promise<
   return v.parse(detailSchema, await response.json()).data.product
 }
 
+/**
+ * Opens a product page and waits until the browser has noted the view: the page's own part may
+ * hydrate a moment after the document's marker, and a test that moves on at once would outrun it.
+ */
+async function viewProduct(page: Page, product: { id: number; url: string }): Promise<void> {
+  await gotoHydrated(page, product.url)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sportalpin.recentlyViewed') ?? ''))
+    .toMatch(new RegExp(`[\\[,]${String(product.id)}[\\],]`))
+}
+
 /** The strip's product links, in the order shown. */
 function stripLinks(page: Page): Locator {
   return page
@@ -59,16 +70,16 @@ test.describe('recently viewed', () => {
     const [first, second, third] = await listProducts(request, 'damen')
     if (!first || !second || !third) throw new Error('The seeded catalogue has too few products')
 
-    await gotoHydrated(page, first.url)
+    await viewProduct(page, first)
     // Only the product itself was viewed, and it is never shown on its own page.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await gotoHydrated(page, second.url)
+    await viewProduct(page, second)
     await expectStrip(page, [first.url])
-    await gotoHydrated(page, third.url)
+    await viewProduct(page, third)
     await expectStrip(page, [second.url, first.url])
 
     // Viewing one again moves it to the front, once.
-    await gotoHydrated(page, first.url)
+    await viewProduct(page, first)
     await expectStrip(page, [third.url, second.url])
 
     await gotoHydrated(page, '/')
@@ -95,9 +106,9 @@ test.describe('recently viewed', () => {
     await page.evaluate(() => {
       localStorage.setItem('sportalpin.recentlyViewed', '{"ids":["<script>",-1]')
     })
-    await gotoHydrated(page, first.url)
+    await viewProduct(page, first)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await gotoHydrated(page, second.url)
+    await viewProduct(page, second)
     await expectStrip(page, [first.url])
   })
 })
