@@ -8,6 +8,7 @@ import { NotFoundView } from '~/app-shell/NotFoundView'
 import { parseSearch, stringifySearch } from '~/lib/search-serialization'
 import { deLocalizeUrl, localizeUrl } from '~/lib/locale-url'
 import { routeTree } from '~/routeTree.gen'
+import { createShopBrowserHistory } from '~/app-shell/browser-history'
 
 /**
  * The CSP nonce of this request (server), or of the page being hydrated (browser, from the
@@ -23,6 +24,11 @@ const getCspNonce = createIsomorphicFn()
   })
   .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content)
 
+// The server's router gets a memory history of the request from Start.
+const createHistory = createIsomorphicFn()
+  .server(() => undefined)
+  .client(() => createShopBrowserHistory())
+
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -33,6 +39,7 @@ export function getRouter() {
 
   const router = createRouter({
     routeTree,
+    history: createHistory(),
     context: { queryClient },
     trailingSlash: 'always',
     // Plain, canonical query strings (spec §2, §9): shared URLs stay readable and one selection has one URL.

@@ -13,13 +13,14 @@ export function hasMalformedQuery(href: string): boolean {
 }
 
 /**
- * Whether the page at `publicHref` (the address as the browser has it) is the 400 view: its query
- * string cannot be decoded. The server renders such a page without its query (src/server.ts) and
- * says so in the request context; the browser reads its own address.
+ * Whether the page at `publicHref` is the 400 view: its query string cannot be decoded. The server
+ * renders such a page without its query (src/server.ts) and says so in the request context; the
+ * browser reads its own address bar, since the router's location leaves such a query out too
+ * (src/app-shell/browser-history.ts).
  */
 export const isBadRequestPage = createIsomorphicFn()
   .server((publicHref: string) => {
     const parsed = v.safeParse(requestContextSchema, readStartContext())
     return (parsed.success && parsed.output.badRequest) || hasMalformedQuery(publicHref)
   })
-  .client((publicHref: string) => hasMalformedQuery(publicHref))
+  .client((publicHref: string) => hasMalformedQuery(publicHref) || hasMalformedQuery(window.location.search))

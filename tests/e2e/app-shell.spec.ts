@@ -123,6 +123,13 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'This address is malformed',
     )
+    // Still the 400 view once the page is interactive, at the address the shopper typed: the router
+    // must not drop the undecodable filter and turn the page into the clean category page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'This address is malformed',
+    )
+    await expect(page).toHaveURL('/en/herren/?filters=%ff')
 
     for (const path of ['/outlet/?page=%', '/p/%ff/?q=%E4', '/marken/?x=%C3', '/en/search/?q=a%ZZ']) {
       const response = await request.get(path, { maxRedirects: 0 })
