@@ -19,6 +19,7 @@ import {
   categories,
   colors,
   priceTypes,
+  productPrices,
   products,
   searchSynonyms,
 } from '../db/schema'
@@ -107,31 +108,6 @@ const productRowsSchema = v.object({
 const namesSchema = v.array(v.string())
 const detailsSchema = v.array(v.nullable(v.string()))
 
-/**
- * Attributes that say what a product is made of and with which technology: their values are
- * searchable ("goretex", "merino", "primaloft", "mips"). Care instructions, weights and measures are
- * not — "tennisbälle" would find down jackets (dried with tennis balls), "30" half the catalogue.
- */
-export const SEARCHABLE_ATTRIBUTES: readonly string[] = [
-  'Material',
-  'Obermaterial',
-  'Membran',
-  'Füllung',
-  'Isolierung',
-  'Futter',
-  'Sohle',
-  'Rahmenmaterial',
-  'Schaltung',
-  'Motor',
-  'Rotationsschutz',
-  'Kern',
-  'Schale',
-  'Geruchshemmend',
-  'Wasserabweisend',
-  'Sitzpolster',
-  'Funktion',
-]
-
 /** Words of attribute values that say nothing about the product ("Membran: ohne", "ja, durch Merinowolle"). */
 const detailStopWords = new Set(['ja', 'nein', 'ohne', 'mit', 'und', 'von', 'bis', 'zu', 'durch'])
 
@@ -147,16 +123,16 @@ const genderContext: Readonly<Record<GenderValue, string>> = { 0: 'Damen Herren'
 
 /** Adjective endings of a colour word: "rote", "roten", "roter", "rotes", "rotem". */
 const colorEndings = ['', 'e', 'en', 'er', 'es', 'em']
-/** Numbers per product in `columns`, in this order: see `productChunk`. */
-/** Columns per product in `productChunk`; the last is the product's own gender (unisex = 0). */
-const PRODUCT_FIELDS = 14
-const OWN_GENDER_FIELD = 13
-const PRICE_FIELD: Record<PriceType, number> = { vk: 9, premium: 10, staff: 11, pro: 12 }
+/** Columns per product in `productChunk`, in its order; the last is the product's own gender (unisex = 0). */
+const PRODUCT_FIELDS = 10
+const OWN_GENDER_FIELD = 9
 
 const aggregateRows = v.object({
   rows: v.array(v.object({ key: v.string(), ids: v.nullable(v.string()) })),
 })
 const boundsRows = v.object({ rows: v.tuple([v.object({ low: v.number(), high: v.number() })]) })
+const VK_NUMBER = priceTypes.indexOf('vk')
+const pricesRows = v.object({ rows: v.array(v.object({ prices: v.nullable(v.string()) })) })
 
 /**
  * Product ids per loading query. Loading in slices keeps each PGlite query (which runs on this
@@ -164,6 +140,12 @@ const boundsRows = v.object({ rows: v.tuple([v.object({ low: v.number(), high: v
  * single multi-megabyte string has to be built and decoded.
  */
 const CHUNK_IDS = 5_000
+
+/** Whether a term equals `stem` or ends with it (a compound of its kind: "Skihandschuh"). */
+function someTermEndsWith(terms: ReadonlySet<string>, stem: string): boolean {
+  for (const term of terms) if (term.endsWith(stem)) return true
+  return false
+}
 
 /** Lets queued requests run between slices of a build. */
 const yieldToEventLoop = () =>
@@ -190,29 +172,33 @@ function forEachNumber(text: string, visit: (value: number) => void): void {
 }
 
 /**
- * Products with ids in (from, to]: the columns as one comma-separated string (prices of the four
- * types joined in, 0 where missing) and the names as one JSON array. Drizzle decoding 100,000 rows
- * takes seconds; these strings a fraction of one.
+ * Products with ids in (from, to]: the columns as one comma-separated string, the names and the
+ * searchable attribute values (column `search_details`) as JSON arrays. Drizzle decoding 100,000 rows takes seconds; these strings a fraction of one.
  */
 function productChunk(from: number, to: number) {
   return sql`
-    with prices as (
-      select product_id,
-        coalesce(max(price_cents) filter (where price_type = 'vk'), 0) as vk,
-        coalesce(max(price_cents) filter (where price_type = 'premium'), 0) as premium,
-        coalesce(max(price_cents) filter (where price_type = 'staff'), 0) as staff,
-        coalesce(max(price_cents) filter (where price_type = 'pro'), 0) as pro
-      from product_prices where product_id > ${from} and product_id <= ${to} group by product_id)
     select
       string_agg(concat_ws(',', p.id, p.brand_id, p.color_id, p.category_id, coalesce(p.sport_id, 0),
-        (select c.gender from ${categories} c where c.id = p.category_id), p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
-        coalesce(pr.vk, 0), coalesce(pr.premium, 0), coalesce(pr.staff, 0), coalesce(pr.pro, 0), p.gender),
-        ',' order by p.id) as columns,
+        c.gender, p.sales_rank, floor(extract(epoch from p.added_at) * 1000)::bigint, p.is_outlet::int,
+        p.gender), ',' order by p.id) as columns,
       json_agg(p.name order by p.id)::text as names,
-      json_agg((select string_agg(a.value ->> 'value', ' | ') from jsonb_array_elements(p.attributes) a
-        where a.value ->> 'name' = any(${sql.param(SEARCHABLE_ATTRIBUTES)}::text[])) order by p.id)::text as details
-    from ${products} p left join prices pr on pr.product_id = p.id
+      json_agg(p.search_details order by p.id)::text as details
+    from ${products} p join ${categories} c on c.id = p.category_id
     where p.id > ${from} and p.id <= ${to}`
+}
+
+/**
+ * The prices of products with ids in (from, to] as "id,type,cents" triples, the type numbered by
+ * its place in `priceTypes`. Twice as fast as pivoting the four types into columns in SQL.
+ */
+function priceChunk(from: number, to: number) {
+  const typeNumber = sql.join(
+    priceTypes.map((type, number) => sql`when ${type} then ${sql.raw(String(number))}`),
+    sql` `,
+  )
+  return sql`
+    select string_agg(concat_ws(',', product_id, case price_type ${typeNumber} end, price_cents), ',') as prices
+    from ${productPrices} where product_id > ${from} and product_id <= ${to}`
 }
 
 /** Per size label, the products of the slice that have it in stock (null when none has). */
@@ -325,6 +311,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     }
     return context
   }
+  const contextTerms = new Map<string, readonly string[]>()
   const titleBuilder = new TextIndexBuilder()
   const brandBuilder = new TextIndexBuilder()
   const contextBuilder = new TextIndexBuilder()
@@ -336,6 +323,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const sizes: SizeRecord[] = []
   const anySizeLabel = new Map<string, string>()
 
+  const chunkPrices = new Int32Array(CHUNK_IDS * priceTypes.length)
   for (let from = low - 1; from < high; from += CHUNK_IDS) {
     const to = from + CHUNK_IDS
     const productData = v.parse(productRowsSchema, await db.execute(productChunk(from, to))).rows[0]
@@ -345,13 +333,25 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     let filled = 0
     forEachNumber(productData?.columns ?? '', (value) => (fields[filled++] = value))
     const field = (row: number, index: number) => fields[row * PRODUCT_FIELDS + index] ?? 0
+    // Prices by (id - from - 1) × type count + type number; 0 where a product has no such price.
+    chunkPrices.fill(0)
+    const priceText = v.parse(pricesRows, await db.execute(priceChunk(from, to))).rows[0]?.prices
+    let triple = 0
+    let priceSlot = 0
+    forEachNumber(priceText ?? '', (value) => {
+      if (triple === 0) priceSlot = (value - from - 1) * priceTypes.length
+      else if (triple === 1) priceSlot += value
+      else chunkPrices[priceSlot] = value
+      triple = (triple + 1) % 3
+    })
 
     for (let row = 0; row < names.length; row++) {
-      const vk = field(row, PRICE_FIELD.vk)
+      const id = field(row, 0)
+      const priceBase = (id - from - 1) * priceTypes.length
+      const vk = chunkPrices[priceBase + VK_NUMBER] ?? 0
       // Products without a vk price cannot be shown (the product summaries need it).
       if (vk <= 0) continue
       const position = productIdList.length
-      const id = field(row, 0)
       const categoryId = field(row, 3)
       const sportId = field(row, 4)
       const brandSlot = brandSlotById.get(field(row, 1)) ?? 0
@@ -372,7 +372,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       addedAtList.push(field(row, 7))
       outletList.push(field(row, 8))
       // Other price types fall back to vk, as the product summaries do.
-      for (const type of priceTypes) priceLists[type].push(field(row, PRICE_FIELD[type]) || vk)
+      priceTypes.forEach((type, number) => priceLists[type].push(chunkPrices[priceBase + number] || vk))
       sizesPerProduct.push([])
 
       // The text a shopper's words are matched in (text-index.ts): what the product is (title),
@@ -389,22 +389,31 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       titleBuilder.add(position, terms)
       brandBuilder.add(position, brandWords[brandSlot] ?? [])
 
-      const categoryText = categoryContext(categoryId)
       // "Mützen & Handschuhe": a glove is in the category by its second half only.
-      const kinds = categoryText.kinds.filter((kind) =>
-        kind.some((stem) => [...terms].some((term) => term === stem || term.endsWith(stem))),
-      )
-      terms.clear()
-      for (const kind of kinds.length > 0 ? kinds : categoryText.kinds)
-        for (const stem of kind) terms.add(stem)
-      for (const stem of categoryText.ancestors) terms.add(stem)
-      const sport = sportTaxonomy.byId.get(sportId)
-      if (sport) {
-        const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
-        for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) terms.add(stem)
+      const categoryText = categoryContext(categoryId)
+      let kindsFound = 0
+      categoryText.kinds.forEach((kind, index) => {
+        if (kind.some((stem) => someTermEndsWith(terms, stem))) kindsFound |= 1 << index
+      })
+      // Few products differ in their context: its terms once per combination.
+      const contextKey = `${String(categoryId)} ${String(sportId)} ${String(ownGender)} ${String(kindsFound)}`
+      let context = contextTerms.get(contextKey)
+      if (context === undefined) {
+        const set = new Set<string>()
+        categoryText.kinds.forEach((kind, index) => {
+          if (kindsFound === 0 || kindsFound & (1 << index)) for (const stem of kind) set.add(stem)
+        })
+        for (const stem of categoryText.ancestors) set.add(stem)
+        const sport = sportTaxonomy.byId.get(sportId)
+        if (sport) {
+          const parent = sport.parentId === null ? undefined : sportTaxonomy.byId.get(sport.parentId)
+          for (const stem of stemsOfShared(`${sport.name} ${parent?.name ?? ''}`)) set.add(stem)
+        }
+        for (const stem of stemsOfShared(genderContext[ownGender])) set.add(stem)
+        context = [...set]
+        contextTerms.set(contextKey, context)
       }
-      for (const stem of stemsOfShared(genderContext[ownGender])) terms.add(stem)
-      contextBuilder.add(position, terms)
+      contextBuilder.add(position, context)
 
       const detail = details[row]
       if (detail) detailBuilder.add(position, detailStems(detail))

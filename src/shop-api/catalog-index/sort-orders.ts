@@ -32,39 +32,78 @@ export interface SortInput {
 
 /** Room for the tie-breaker below the primary key; 2^24 positions is far above any catalogue. */
 const TIE = 2 ** 24
+/** Largest primary key that packs with a tie-breaker into a double's 53 bits exactly. */
+const MAX_PACKED_KEY = 2 ** 29 - 1
 
-/** Dense ranks (0, 1, 2 … in ascending value) so that any numeric key packs into 2^53 with a tie-breaker. */
+/**
+ * Dense ranks (0, 1, 2 … in ascending value): any numeric key becomes small enough to pack with a
+ * tie-breaker. Ranks are found by binary search in the sorted distinct values; a Map keyed by
+ * doubles took several times longer at 100,000 products.
+ */
 function denseRanks(values: ArrayLike<number>): Float64Array {
-  const sorted = Float64Array.from(values).sort()
-  const rankOf = new Map<number, number>()
-  for (const value of sorted) if (!rankOf.has(value)) rankOf.set(value, rankOf.size)
-  return Float64Array.from(values, (value) => rankOf.get(value) ?? 0)
+  const distinct = Float64Array.from(values).sort()
+  let count = 0
+  for (let i = 0; i < distinct.length; i++) {
+    const value = distinct[i] ?? 0
+    if (count === 0 || value !== distinct[count - 1]) distinct[count++] = value
+  }
+  const ranks = new Float64Array(values.length)
+  for (let p = 0; p < values.length; p++) {
+    const value = values[p] ?? 0
+    let low = 0
+    let high = count - 1
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((distinct[middle] ?? 0) < value) low = middle + 1
+      else high = middle
+    }
+    ranks[p] = low
+  }
+  return ranks
 }
 
-/** Positions sorted by `primary` (ascending or descending), ties by `tie` ascending. */
-function sortPositions(primary: Float64Array, tie: ArrayLike<number>, descending: boolean): Int32Array {
-  const top = primary.length
+/** The values themselves when they are whole numbers that pack (cents, ranks), dense ranks otherwise. */
+function packableKeys(values: ArrayLike<number>): ArrayLike<number> {
+  for (let p = 0; p < values.length; p++) {
+    const value = values[p] ?? 0
+    if (!Number.isInteger(value) || value < 0 || value > MAX_PACKED_KEY) return denseRanks(values)
+  }
+  return values
+}
+
+/**
+ * Positions sorted by `primary` (ascending or descending), ties by `tie` ascending. `primary` holds
+ * whole numbers from 0 to MAX_PACKED_KEY, `tie` a permutation of positions.
+ */
+function sortPositions(primary: ArrayLike<number>, tie: ArrayLike<number>, descending: boolean): Int32Array {
   const keys = new Float64Array(primary.length)
   for (let p = 0; p < primary.length; p++) {
     const value = primary[p] ?? 0
-    keys[p] = (descending ? top - value : value) * TIE + (tie[p] ?? 0)
+    keys[p] = (descending ? MAX_PACKED_KEY - value : value) * TIE + (tie[p] ?? 0)
   }
   keys.sort()
   // The tie-breaker is a permutation of positions (or the position itself): it identifies the product.
-  return Int32Array.from(keys, (key) => key % TIE)
+  const order = new Int32Array(keys.length)
+  for (let i = 0; i < keys.length; i++) order[i] = (keys[i] ?? 0) % TIE
+  return order
 }
 
 export function buildSortOrders(input: SortInput): SortOrders {
-  const positions = Float64Array.from({ length: input.size }, (_, p) => p)
-  const rankKeys = denseRanks(input.salesRank)
+  const positions = new Int32Array(input.size)
+  for (let p = 0; p < input.size; p++) positions[p] = p
+  const rankKeys = packableKeys(input.salesRank)
   const popular = sortPositions(rankKeys, positions, false)
   const unpopular = sortPositions(rankKeys, positions, true)
   // The other orders sort "places" (positions in the popularity order), so that a tie on the
   // primary key falls back to popularity; places then map back to positions.
   const sortByPlace = (primary: ArrayLike<number>, descending: boolean) => {
-    const primaryByPlace = Float64Array.from(popular, (position) => primary[position] ?? 0)
-    const places = sortPositions(denseRanks(primaryByPlace), positions, descending)
-    return Int32Array.from(places, (place) => popular[place] ?? 0)
+    const keys = packableKeys(primary)
+    const keyByPlace = new Float64Array(input.size)
+    for (let place = 0; place < input.size; place++) keyByPlace[place] = keys[popular[place] ?? 0] ?? 0
+    const places = sortPositions(keyByPlace, positions, descending)
+    const order = new Int32Array(input.size)
+    for (let i = 0; i < input.size; i++) order[i] = popular[places[i] ?? 0] ?? 0
+    return order
   }
   const perPriceType = (descending: boolean) =>
     Object.fromEntries(

@@ -20,6 +20,7 @@ const wordPattern = /[\p{L}\p{M}\p{N}]+/gu
 
 /** Separators after which two words are also one word: a hyphen, with or without spaces around it. */
 const hyphenGap = /^\s*[-‐‑–]\s*$/u
+const hyphen = /[-‐‑–]/u
 
 export function splitWords(text: string): string[] {
   return text.match(wordPattern) ?? []
@@ -27,6 +28,8 @@ export function splitWords(text: string): string[] {
 
 /** The words of a text plus, where two are joined by a hyphen (or any gap, with `joinAll`), the two as one. */
 export function wordsWithCompounds(text: string, joinAll = false): string[] {
+  // Most product names have no hyphen: one match is then twice as fast as walking the matches.
+  if (!joinAll && !hyphen.test(text)) return splitWords(text)
   const words: string[] = []
   let previous: string | null = null
   let previousEnd = 0
@@ -45,6 +48,7 @@ export function wordsWithCompounds(text: string, joinAll = false): string[] {
 
 export class WordFolder {
   private readonly cache = new Map<string, readonly string[]>()
+  private readonly stemCache = new Map<string, readonly string[]>()
   /** Distinct words folded while recording (the build): the vocabulary corrections are taken from. */
   private recorded: string[] | null = null
 
@@ -75,10 +79,20 @@ export class WordFolder {
     return folded
   }
 
+  /** The stems of one word's foldings; cached like the foldings, since words repeat across names. */
+  stemsOfWord(word: string): readonly string[] {
+    let stems = this.stemCache.get(word)
+    if (stems === undefined) {
+      stems = [...new Set(this.fold(word).map(stemGerman))]
+      if (this.stemCache.size < 200_000) this.stemCache.set(word, stems)
+    }
+    return stems
+  }
+
   /** Every distinct stem of a text, in both foldings: the terms a product is indexed under. */
   stemsOf(text: string, into: Set<string>, joinAll = false): void {
     for (const word of wordsWithCompounds(text, joinAll))
-      for (const folded of this.fold(word)) into.add(stemGerman(folded))
+      for (const stem of this.stemsOfWord(word)) into.add(stem)
   }
 }
 

@@ -43,5 +43,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0010_search_synonyms_changed",
     "sql": "-- The search index reads the synonyms: a change rebuilds it like any other catalogue change\n-- (0001_catalog_change_triggers.sql).\nCREATE TRIGGER search_synonyms_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms\n  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_trigger();\n"
+  },
+  {
+    "tag": "0011_product_search_details",
+    "sql": "-- The attributes whose values the search finds a product by: what it is made of and with which\n-- technology (\"goretex\", \"merino\", \"primaloft\", \"mips\"). Care instructions, weights and measures\n-- are not searchable: \"tennisbälle\" would find down jackets (dried with tennis balls), \"30\" half the\n-- catalogue. Immutable, as a generated column requires: the result depends on the argument alone.\nCREATE FUNCTION product_search_details(attributes jsonb) RETURNS text\nLANGUAGE sql IMMUTABLE PARALLEL SAFE\nAS $$\n  SELECT string_agg(a.value ->> 'value', ' | ')\n  FROM jsonb_array_elements(attributes) AS a\n  WHERE a.value ->> 'name' = ANY (ARRAY[\n    'Material', 'Obermaterial', 'Membran', 'Füllung', 'Isolierung', 'Futter', 'Sohle',\n    'Rahmenmaterial', 'Schaltung', 'Motor', 'Rotationsschutz', 'Kern', 'Schale', 'Geruchshemmend',\n    'Wasserabweisend', 'Sitzpolster', 'Funktion'\n  ])\n$$;\n--> statement-breakpoint\nALTER TABLE \"products\" ADD COLUMN \"search_details\" text GENERATED ALWAYS AS (product_search_details(attributes)) STORED;\n"
   }
 ]

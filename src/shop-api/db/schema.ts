@@ -107,6 +107,13 @@ export const products = pgTable(
     sizeSystem: text('size_system').notNull(),
     description: text('description').notNull(),
     attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull(),
+    /**
+     * The values of the attributes that say what the product is made of and with which technology,
+     * joined by " | ": the search's details field (catalog-index/text-index.ts). Kept by the
+     * database from `attributes` (function `product_search_details`, migration 0011, which names
+     * those attributes), so the index build reads a string instead of walking 100,000 JSON arrays.
+     */
+    searchDetails: text('search_details').generatedAlwaysAs(sql`product_search_details(attributes)`),
     /** Paths of the generated SVG artwork under /media/. */
     images: jsonb('images').$type<string[]>().notNull(),
     /**
