@@ -141,6 +141,8 @@ const pricesRows = v.object({ rows: v.array(v.object({ prices: v.nullable(v.stri
  */
 const CHUNK_IDS = 5_000
 
+const noTerms: readonly string[] = []
+
 /** Whether a term equals `stem` or ends with it (a compound of its kind: "Skihandschuh"). */
 function someTermEndsWith(terms: ReadonlySet<string>, stem: string): boolean {
   for (const term of terms) if (term.endsWith(stem)) return true
@@ -387,7 +389,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       for (const stem of colorStems[colorSlot] ?? []) terms.add(stem)
       for (const stem of stemsOfShared(genderTitle[ownGender])) terms.add(stem)
       titleBuilder.add(position, terms)
-      brandBuilder.add(position, brandWords[brandSlot] ?? [])
+      brandBuilder.addShared(position, brandWords[brandSlot] ?? noTerms)
 
       // "Mützen & Handschuhe": a glove is in the category by its second half only.
       const categoryText = categoryContext(categoryId)
@@ -413,10 +415,10 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
         context = [...set]
         contextTerms.set(contextKey, context)
       }
-      contextBuilder.add(position, context)
+      contextBuilder.addShared(position, context)
 
       const detail = details[row]
-      if (detail) detailBuilder.add(position, detailStems(detail))
+      if (detail) detailBuilder.addShared(position, detailStems(detail))
     }
     await yieldToEventLoop()
 

@@ -71,20 +71,42 @@ export class TextIndexBuilder {
   private readonly lists: number[][] = []
   private size = 0
 
+  /** Term ids of lists shared by many products (a brand's words, a category's context). */
+  private readonly sharedIds = new WeakMap<readonly string[], Int32Array>()
+
   /** Adds the product at `position`; positions must be added in ascending order. */
   add(position: number, terms: Iterable<string>): void {
-    this.size = Math.max(this.size, position + 1)
-    for (const term of terms) {
-      let id = this.termIds.get(term)
-      if (id === undefined) {
-        id = this.lists.length
-        this.termIds.set(term, id)
-        this.lists.push([])
-      }
-      const list = this.lists[id]
-      // A term repeated in one product (brand name inside the product name) is listed once.
-      if (list && list[list.length - 1] !== position) list.push(position)
+    for (const term of terms) this.addId(position, this.idOf(term))
+  }
+
+  /**
+   * Adds the product at `position` with a list of terms that other products share (the same array
+   * object): its terms are looked up once, not once per product.
+   */
+  addShared(position: number, terms: readonly string[]): void {
+    let ids = this.sharedIds.get(terms)
+    if (ids === undefined) {
+      ids = Int32Array.from(terms, (term) => this.idOf(term))
+      this.sharedIds.set(terms, ids)
     }
+    for (const id of ids) this.addId(position, id)
+  }
+
+  private idOf(term: string): number {
+    let id = this.termIds.get(term)
+    if (id === undefined) {
+      id = this.lists.length
+      this.termIds.set(term, id)
+      this.lists.push([])
+    }
+    return id
+  }
+
+  private addId(position: number, id: number): void {
+    if (position >= this.size) this.size = position + 1
+    const list = this.lists[id]
+    // A term repeated in one product (brand name inside the product name) is listed once.
+    if (list && list[list.length - 1] !== position) list.push(position)
   }
 
   build(size = this.size): TextIndex {
