@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
+import { findProduct } from '../setup/products'
+import { colorNamesEn } from '../../src/shop-api/seed/vocabulary/english-names'
 import { expectResultsPage, expectResultsSettled, productNames, resultsRegion } from '../setup/results'
 
 const DEMO_PASSWORD = 'Sportalpin2026!'
@@ -317,6 +319,26 @@ test.describe('category and search pages', () => {
       const colours = main.getByRole('group', { name: expected.colour })
       await expect(colours.getByRole('checkbox', { name: expected.colourValue })).toBeAttached()
     }
+  })
+
+  test('an English product page names its breadcrumbs and colours in English', async ({ page, request }) => {
+    // A black product: "Schwarz" has the English name "Black" in the seed.
+    const product = await findProduct(request, (candidate) =>
+      candidate.variants.some((variant) => variant.selected && variant.color.name === 'Schwarz'),
+    )
+    await gotoHydrated(page, `/en/p/${product.slug}/`)
+    const main = page.getByRole('main')
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link', { name: /^(Women|Men|Kids)$/ })).toBeVisible()
+    await expect(crumbs.getByRole('link', { name: /^(Damen|Herren|Kinder)$/ })).toHaveCount(0)
+    await expect(main.getByText('Colour: Black', { exact: true }).first()).toBeVisible()
+    await expect(main.getByText('Colour: Schwarz')).toHaveCount(0)
+    // Product cards on the page (related products, sets) name their colour in English too.
+    const germanOnly = Object.entries(colorNamesEn)
+      .filter(([german, english]) => german !== english)
+      .map(([german]) => german)
+      .join('|')
+    await expect(main.getByText(new RegExp(`^Colour: (${germanOnly})$`))).toHaveCount(0)
   })
 
   test('finds products by stem and despite a typo', async ({ page }) => {

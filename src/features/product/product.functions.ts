@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { readFromShop, shopFailureOf } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
-import { productParamsSchema, productResponseSchema } from './product.schema'
+import { productInputSchema, productResponseSchema } from './product.schema'
 import type { ProductDetail } from './product.schema'
 
 /**
@@ -10,13 +10,14 @@ import type { ProductDetail } from './product.schema'
  * An unknown slug is a 404, so the route answers with the Page Not Found view.
  */
 export const getProduct = createServerFn({ method: 'GET' })
-  .validator(validateInput(productParamsSchema))
+  .validator(validateInput(productInputSchema))
   .handler(async ({ data }): Promise<ProductDetail> => {
     try {
       const response = await readFromShop((client, session) =>
         client.request('GET', `/api/v1/catalog/product/${data.slug}/`, {
           session,
           schema: productResponseSchema,
+          query: { locale: data.locale },
         }),
       )
       return response.data.product

@@ -3,6 +3,7 @@
  * retailer's API host, so it validates what it uses instead of importing the reference API's types.
  */
 import * as v from 'valibot'
+import { localeInputSchema } from '~/lib/locale'
 
 /**
  * An id the storefront sends to the shop (option, product, set): a positive whole number within the
@@ -57,6 +58,8 @@ export const productSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^
 
 /** Route params of `/p/{slug}/`; anything else is a 404 before the shop is asked. */
 export const productParamsSchema = v.object({ slug: productSlugSchema })
+export const productInputSchema = v.object({ slug: productSlugSchema, locale: localeInputSchema })
+export type ProductInput = v.InferInput<typeof productInputSchema>
 
 const namedRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() })
 

@@ -17,7 +17,7 @@ export const getRecentlyViewedProducts = createServerFn({ method: 'GET' })
       client.request('GET', '/search-limited/', {
         session,
         schema: searchLimitedResponseSchema,
-        query: { productIds: data.ids.join(',') },
+        query: { productIds: data.ids.join(','), locale: data.locale },
       }),
     )
     return response.search.products

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { shopIdSchema } from '~/features/product/product.schema'
+import { localeInputSchema } from '~/lib/locale'
 
 /** Products the list remembers (most recent first). */
 export const RECENTLY_VIEWED_LIMIT = 12
@@ -22,5 +23,6 @@ export const recentlyViewedInputSchema = v.object({
     v.minLength(1, 'At least one product id'),
     v.maxLength(RECENTLY_VIEWED_LIMIT, `At most ${RECENTLY_VIEWED_LIMIT} product ids`),
   ),
+  locale: localeInputSchema,
 })
 export type RecentlyViewedInput = v.InferInput<typeof recentlyViewedInputSchema>

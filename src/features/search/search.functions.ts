@@ -5,6 +5,7 @@ import {
   autosuggestInputSchema,
   autosuggestResponseSchema,
   HEADER_DATA_TIMEOUT_MS,
+  headerDataInputSchema,
   headerDataResponseSchema,
   isSearchablePhrase,
   limitedSearchInputSchema,
@@ -43,7 +44,7 @@ export const getLimitedSearch = createServerFn({ method: 'GET' })
       client.request('GET', '/search-limited/', {
         session,
         schema: searchLimitedResponseSchema,
-        query: { q: data.q },
+        query: { q: data.q, locale: data.locale },
       }),
     )
     return response.search
@@ -53,17 +54,23 @@ export const getLimitedSearch = createServerFn({ method: 'GET' })
  * Guide posts and initial products for the open panel. Spec §7, §9: the call gets 500 ms; after
  * that the panel works without them rather than waiting for a slow shop.
  */
-export const getHeaderData = createServerFn({ method: 'GET' }).handler(async (): Promise<HeaderData> => {
-  const settled = await settleWithin(
-    readFromShop((client, session) =>
-      client.request('GET', '/header-data/', { session, schema: headerDataResponseSchema }),
-    ),
-    HEADER_DATA_TIMEOUT_MS,
-  )
-  if (settled.timedOut) return { posts: [], initialProducts: [], timedOut: true }
-  return {
-    posts: settled.value.blogPosts,
-    initialProducts: settled.value['search-limited'].products,
-    timedOut: false,
-  }
-})
+export const getHeaderData = createServerFn({ method: 'GET' })
+  .validator(validateInput(headerDataInputSchema))
+  .handler(async ({ data }): Promise<HeaderData> => {
+    const settled = await settleWithin(
+      readFromShop((client, session) =>
+        client.request('GET', '/header-data/', {
+          session,
+          schema: headerDataResponseSchema,
+          query: { locale: data.locale },
+        }),
+      ),
+      HEADER_DATA_TIMEOUT_MS,
+    )
+    if (settled.timedOut) return { posts: [], initialProducts: [], timedOut: true }
+    return {
+      posts: settled.value.blogPosts,
+      initialProducts: settled.value['search-limited'].products,
+      timedOut: false,
+    }
+  })

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { getLocale } from '~/paraglide/runtime'
 import { getHeaderData, getLimitedSearch, getSuggestions } from './search.functions'
 
 /** Suggestions and products for a phrase change slowly; a shopper retyping a phrase gets them at once. */
@@ -19,20 +20,21 @@ export const suggestionsQuery = (phrase: string) =>
     retry: PHRASE_RETRIES,
   })
 
-/** Product previews for a normalized phrase (spec §7 /search-limited/). */
-export const limitedSearchQuery = (phrase: string) =>
+/** Product previews for a normalized phrase (spec §7 /search-limited/), in the page's locale. */
+export const limitedSearchQuery = (phrase: string, locale = getLocale()) =>
   queryOptions({
-    queryKey: ['search-panel', 'products', phrase],
-    queryFn: () => getLimitedSearch({ data: { q: phrase } }),
+    queryKey: ['search-panel', 'products', phrase, locale],
+    queryFn: () => getLimitedSearch({ data: { q: phrase, locale } }),
     staleTime: PHRASE_STALE_MS,
     retry: PHRASE_RETRIES,
   })
 
 /** Posts and initial products; an answer that timed out is asked for again on the next opening. */
-export const headerDataQuery = queryOptions({
-  queryKey: ['search-panel', 'header-data'],
-  queryFn: () => getHeaderData(),
-  staleTime: (query) => (query.state.data?.timedOut ? 0 : PHRASE_STALE_MS),
-  // A failing header must not hold the panel up with retries; it works without posts.
-  retry: false,
-})
+export const headerDataQuery = (locale = getLocale()) =>
+  queryOptions({
+    queryKey: ['search-panel', 'header-data', locale],
+    queryFn: () => getHeaderData({ data: { locale } }),
+    staleTime: (query) => (query.state.data?.timedOut ? 0 : PHRASE_STALE_MS),
+    // A failing header must not hold the panel up with retries; it works without posts.
+    retry: false,
+  })

@@ -10,21 +10,22 @@ import {
 } from './search.schema'
 
 describe.each([
-  ['autosuggestInputSchema', autosuggestInputSchema],
-  ['limitedSearchInputSchema', limitedSearchInputSchema],
-])('%s', (_name, schema) => {
+  ['autosuggestInputSchema', autosuggestInputSchema, {}],
+  // The previews come from the shop in the page's locale (colour names).
+  ['limitedSearchInputSchema', limitedSearchInputSchema, { locale: 'en' }],
+])('%s', (_name, schema, rest) => {
   const validate = validateInput(schema)
 
   it('normalizes the phrase as spec §2 says: trimmed, spaces collapsed', () => {
-    expect(validate({ q: '  Lauf   schuhe, rot ' })).toEqual({ q: 'Lauf schuhe, rot' })
+    expect(validate({ q: '  Lauf   schuhe, rot ', ...rest })).toEqual({ q: 'Lauf schuhe, rot', ...rest })
   })
 
   it('uses only the first 50 characters (spec §5)', () => {
-    expect(validate({ q: 'x'.repeat(120) }).q).toBe('x'.repeat(50))
+    expect(validate({ q: 'x'.repeat(120), ...rest }).q).toBe('x'.repeat(50))
   })
 
   it('accepts an empty phrase (the panel before anything is typed)', () => {
-    expect(validate({ q: '' })).toEqual({ q: '' })
+    expect(validate({ q: '', ...rest })).toEqual({ q: '', ...rest })
   })
 
   it.each([
@@ -79,5 +80,14 @@ describe('response schemas', () => {
     }
     expect(v.parse(headerDataResponseSchema, body).blogPosts[0]?.slug).toBe('a')
     expect(v.safeParse(headerDataResponseSchema, { blogPosts: [] }).success).toBe(false)
+  })
+})
+
+describe('limitedSearchInputSchema locale', () => {
+  it.each([
+    ['none', {}],
+    ['an unknown one', { locale: 'fr' }],
+  ])('refuses %s', (_case, extra) => {
+    expect(v.safeParse(limitedSearchInputSchema, { q: 'jacke', ...extra }).success).toBe(false)
   })
 })

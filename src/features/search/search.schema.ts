@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { productSummarySchema } from '~/features/product/product.schema'
+import { localeInputSchema } from '~/lib/locale'
 import { MAX_SEARCH_PHRASE_LENGTH, normalizeSearchPhrase } from '~/lib/search-serialization'
 
 /** Spec §5, §9: suggestions and header products start at 2 characters. */
@@ -39,7 +40,8 @@ const phraseInputSchema = v.pipe(
 export const autosuggestInputSchema = v.object({ q: phraseInputSchema })
 export type AutosuggestInput = v.InferInput<typeof autosuggestInputSchema>
 
-export const limitedSearchInputSchema = v.object({ q: phraseInputSchema })
+export const limitedSearchInputSchema = v.object({ q: phraseInputSchema, locale: localeInputSchema })
+export const headerDataInputSchema = v.object({ locale: localeInputSchema })
 export type LimitedSearchInput = v.InferInput<typeof limitedSearchInputSchema>
 
 const suggestionSchema = v.object({

@@ -16,6 +16,7 @@
 import type { Database } from '../db/client'
 import type { PriceType } from '../db/schema'
 import { loadProductSummaries } from '../catalog/product-summary'
+import type { ApiLocale } from '../http/locale'
 import { compareSizes, matchingSportIds, normalizeCategoryPath } from '../catalog/search.service'
 import type {
   BrandFacet,
@@ -330,22 +331,25 @@ export async function searchCatalogWithIndex(
   index: CatalogIndex,
   request: CatalogSearchRequest & { readonly withFacets: true },
   priceType: PriceType,
+  locale?: ApiLocale,
 ): Promise<(CatalogSearchResult & { readonly facets: CatalogFacets }) | null>
 export async function searchCatalogWithIndex(
   db: Database,
   index: CatalogIndex,
   request: CatalogSearchRequest,
   priceType: PriceType,
+  locale?: ApiLocale,
 ): Promise<CatalogSearchResult | null>
 export async function searchCatalogWithIndex(
   db: Database,
   index: CatalogIndex,
   request: CatalogSearchRequest,
   priceType: PriceType,
+  locale: ApiLocale = 'de-AT',
 ): Promise<CatalogSearchResult | null> {
   const found = searchIndex(index, request, priceType)
   if (!found) return null
-  const summaries = await loadProductSummaries(db, found.productIds, priceType)
+  const summaries = await loadProductSummaries(db, found.productIds, priceType, locale)
   return {
     category: found.category,
     categoryAncestry: found.categoryAncestry,

@@ -681,6 +681,29 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       expect(product.breadcrumbs.at(-1)).toEqual({ name: 'Speedcross 6 W', path: product.url })
     })
 
+    it('names the category, breadcrumbs, sport and colours in the locale, German as fallback', async () => {
+      const english = await api.call('GET', `/api/v1/catalog/product/${slugs.a ?? ''}/`, {
+        query: { locale: 'en' },
+      })
+      expect(english.status).toBe(200)
+      const { product } = v.parse(productEndpoint.response, english.body).data
+      expect(product.category).toMatchObject({ path: 'damen/schuhe/laufschuhe', name: 'Running shoes' })
+      expect(product.breadcrumbs.map((crumb) => crumb.name)).toEqual([
+        'Women',
+        'Schuhe',
+        'Running shoes',
+        'Speedcross 6 W',
+      ])
+      expect(product.sport?.parent?.name).toBe('Running')
+      // The summary's colour and each variant's: Blue in English, Rot without an English name.
+      expect(product.color.name).toBe('Blue')
+      expect(product.variants.map((variant) => variant.color.name)).toEqual(['Blue', 'Rot'])
+      const refused = await api.call('GET', `/api/v1/catalog/product/${slugs.a ?? ''}/`, {
+        query: { locale: 'fr' },
+      })
+      expect(refused).toMatchObject({ status: 422, body: { errors: { locale: ['locale is de-AT or en'] } } })
+    })
+
     it('answers the size table of the size system and gender, and none where there is no table', async () => {
       const shoe = await api.call('GET', `/api/v1/catalog/product/${slugs.a ?? ''}/`)
       const { sizeTable } = v.parse(productEndpoint.response, shoe.body).data.product

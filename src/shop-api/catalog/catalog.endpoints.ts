@@ -8,6 +8,7 @@ import { listBrands } from './brands.service'
 import {
   brandsResponseSchema,
   productParamsSchema,
+  productQuerySchema,
   productResponseSchema,
   teamParamsSchema,
   teamResponseSchema,
@@ -344,7 +345,7 @@ export const searchEndpoint = defineEndpoint({
       withFacets: true,
     } as const
     const index = await services.catalogIndex.current()
-    const result = await searchCatalogWithIndex(services.db, index, request, priceType)
+    const result = await searchCatalogWithIndex(services.db, index, request, priceType, query.locale)
     if (!result) throw notFound('Category')
     return {
       data: {
@@ -376,12 +377,16 @@ export const productEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/catalog/product/:slug/',
   summary:
-    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets, mounting (bikes, skis) and the size table of its size system and gender (clothing and shoes; null for others). Prices are in the viewer's price type.",
+    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets, mounting (bikes, skis) and the size table of its size system and gender (clothing and shoes; null for others). Prices are in the viewer's price type. `locale` de-AT (default) or en names the category, breadcrumbs, sport and colours (German where a name has no English version).",
   auth: 'optional',
   requestId: 'none',
   params: productParamsSchema,
+  query: productQuerySchema,
   response: productResponseSchema,
-  failures: [{ status: 404, when: 'no product has this slug' }],
+  failures: [
+    { status: 404, when: 'no product has this slug' },
+    { status: 422, when: 'locale not de-AT or en' },
+  ],
   example: {
     path: '/api/v1/catalog/product/salomon-speedcross-6-damen-blau-100234/',
     response: {
@@ -449,8 +454,13 @@ export const productEndpoint = defineEndpoint({
       },
     },
   },
-  handler: async ({ services, params, session }) => {
-    const product = await loadProductDetail(services.db, params.slug, viewerPriceType(session.user))
+  handler: async ({ services, params, query, session }) => {
+    const product = await loadProductDetail(
+      services.db,
+      params.slug,
+      viewerPriceType(session.user),
+      query.locale,
+    )
     if (!product) throw notFound('Product')
     return { data: { product } }
   },

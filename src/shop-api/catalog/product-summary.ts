@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db/client'
 import { brands, colors, productOptions, productPrices, products } from '../db/schema'
+import { localName } from '../http/locale'
+import type { ApiLocale } from '../http/locale'
 import type { GenderValue, PriceType } from '../db/schema'
 
 const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' })
@@ -77,11 +79,15 @@ export const productSummarySchema = v.object({
 })
 export type ProductSummary = v.InferOutput<typeof productSummarySchema>
 
-/** Loads product summaries with prices for one price type; unknown ids are absent from the map. */
+/**
+ * Loads product summaries with prices for one price type, colours named in `locale`; unknown ids are
+ * absent from the map.
+ */
 export async function loadProductSummaries(
   db: Database,
   productIds: readonly number[],
   priceType: PriceType,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Map<number, ProductSummary>> {
   const result = new Map<number, ProductSummary>()
   if (productIds.length === 0) return result
@@ -112,7 +118,7 @@ export async function loadProductSummaries(
       url: `/p/${product.slug}/`,
       name: product.name,
       brand: { id: brand.id, name: brand.name, slug: brand.slug, logo: brand.logoPath },
-      color: { id: color.id, name: color.name, hex: color.hex },
+      color: { id: color.id, name: localName(color, locale), hex: color.hex },
       gender: product.gender,
       genderSysname: genderSysnames[product.gender],
       image: product.images[0] ?? '',

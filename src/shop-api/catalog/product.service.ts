@@ -19,19 +19,25 @@ import { centsToEuros, formatCents, loadProductSummaries } from './product-summa
 import type * as v from 'valibot'
 import type { productDetailSchema } from './catalog.schema'
 import { ancestry, loadCategories } from './taxonomy.service'
+import { localName } from '../http/locale'
+import type { ApiLocale } from '../http/locale'
 
 /** The product page's data; the shape is the endpoint's contract (catalog.schema.ts). */
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>
 
-/** Loads a product by its slug for a viewer of `priceType`; null when there is none. */
+/**
+ * Loads a product by its slug for a viewer of `priceType`, with its category, breadcrumbs, sport and
+ * colours named in `locale`; null when there is none.
+ */
 export async function loadProductDetail(
   db: Database,
   slug: string,
   priceType: PriceType,
+  locale: ApiLocale = 'de-AT',
 ): Promise<ProductDetail | null> {
   const [product] = await db.select().from(products).where(eq(products.slug, slug)).limit(1)
   if (!product) return null
-  const summaries = await loadProductSummaries(db, [product.id], priceType)
+  const summaries = await loadProductSummaries(db, [product.id], priceType, locale)
   const summary = summaries.get(product.id)
   // A product without a vk price cannot be sold, so it has no page.
   if (!summary) return null
@@ -50,6 +56,7 @@ export async function loadProductDetail(
           slug: products.slug,
           images: products.images,
           colorName: colors.name,
+          colorNameEn: colors.nameEn,
           colorHex: colors.hex,
         })
         .from(products)
@@ -96,6 +103,7 @@ export async function loadProductDetail(
     db,
     [...relatedRows.map((row) => row.id), ...setItems.map((item) => item.productId)],
     priceType,
+    locale,
   )
   const category =
     categoryTaxonomy.byId.get(product.categoryId) ?? (await loadCategoryRow(db, product.categoryId))
@@ -108,17 +116,24 @@ export async function loadProductDetail(
     attributes: product.attributes,
     images: product.images,
     sizeSystem: product.sizeSystem,
-    category: { id: category.id, path: category.path, name: category.name, url: `/${category.path}/` },
+    category: {
+      id: category.id,
+      path: category.path,
+      name: localName(category, locale),
+      url: `/${category.path}/`,
+    },
     breadcrumbs: [
-      ...chain.map((node) => ({ name: node.name, path: `/${node.path}/` })),
+      ...chain.map((node) => ({ name: localName(node, locale), path: `/${node.path}/` })),
       { name: product.name, path: summary.url },
     ],
     sport: sport
       ? {
           id: sport.id,
-          name: sport.name,
+          name: localName(sport, locale),
           slug: sport.slug,
-          parent: parentSport ? { id: parentSport.id, name: parentSport.name, slug: parentSport.slug } : null,
+          parent: parentSport
+            ? { id: parentSport.id, name: localName(parentSport, locale), slug: parentSport.slug }
+            : null,
         }
       : null,
     // Spec §3 status: 1 unavailable, 2 available.
@@ -133,7 +148,10 @@ export async function loadProductDetail(
       id: variant.id,
       slug: variant.slug,
       url: `/p/${variant.slug}/`,
-      color: { name: variant.colorName, hex: variant.colorHex },
+      color: {
+        name: localName({ name: variant.colorName, nameEn: variant.colorNameEn }, locale),
+        hex: variant.colorHex,
+      },
       image: variant.images[0] ?? '',
       selected: variant.id === product.id,
     })),

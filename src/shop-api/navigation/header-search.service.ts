@@ -9,6 +9,7 @@ import { defaultSort } from '../catalog/search.service'
 import type { CatalogSearchRequest } from '../catalog/search.service'
 import { searchCatalogWithIndex } from '../catalog-index/search'
 import type { ShopApiServices } from '../services'
+import type { ApiLocale } from '../http/locale'
 import { AUTOSUGGEST_MIN_LENGTH, autosuggestQuery } from './autosuggest.service'
 
 /** Products the header panel shows at most. */
@@ -45,6 +46,7 @@ export async function headerSearch(
   services: Pick<ShopApiServices, 'db' | 'catalogIndex'>,
   input: { readonly q: string; readonly productIds: readonly number[] | null },
   priceType: PriceType,
+  locale: ApiLocale = 'de-AT',
 ): Promise<HeaderSearchResult> {
   const used = autosuggestQuery(input.q)
   const q = Array.from(used).length >= AUTOSUGGEST_MIN_LENGTH ? used : ''
@@ -60,6 +62,7 @@ export async function headerSearch(
       perPage: ids === null ? HEADER_PRODUCT_LIMIT : Math.max(1, ids.length),
     },
     priceType,
+    locale,
   )
   // Without a path the search always answers; the fallback only satisfies the type.
   if (!result) return { products: [], total: 0, q }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -19,6 +20,7 @@ import {
   searchLimitedEndpoint,
 } from './navigation.endpoints'
 import { createTestUser } from '../testing/fixtures'
+import { colors } from '../db/schema'
 
 /** Issues of an endpoint's documented example against its own response schema. */
 function exampleIssues(endpoint: {
@@ -51,6 +53,7 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
     const { db } = api
     const brand = await insertBrand(db, 'Salomon')
     const color = await insertColor(db, 'Blau')
+    await db.update(colors).set({ nameEn: 'Blue' }).where(eq(colors.id, color.id))
     const category = await insertCategoryPath(db, 'damen/schuhe', { gender: 1 })
     const ranked: { id: number; rank: number }[] = []
     for (let index = 0; index < 10; index++) {
@@ -336,6 +339,15 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       expect(staff.products[0]?.prices).toMatchObject({ priceType: 'staff', price: 70 })
     })
 
+    it('names colours in the locale, German by default', async () => {
+      const colorsOf = (search: { products: { color: { name: string } }[] }) =>
+        new Set(search.products.map((product) => product.color.name))
+      expect(colorsOf(await searchLimited({ q: 'speedcross' }))).toEqual(new Set(['Blau']))
+      expect(colorsOf(await searchLimited({ q: 'speedcross', locale: 'en' }))).toEqual(new Set(['Blue']))
+      const refused = await api.call('GET', '/search-limited/', { query: { q: 'speedcross', locale: 'fr' } })
+      expect(refused).toMatchObject({ status: 422, body: { errors: { locale: ['locale is de-AT or en'] } } })
+    })
+
     it.each([['abc'], ['1,,2'], ['1,2,'], [Array.from({ length: 101 }, (_, index) => index + 1).join(',')]])(
       'refuses productIds=%s with 422',
       async (productIds) => {
@@ -357,6 +369,13 @@ describe.each(testBackends())('navigation endpoints on %s', (backend) => {
       expect(
         v.parse(headerDataEndpoint.response, staff.body)['search-limited'].products[0]?.prices.priceType,
       ).toBe('staff')
+    })
+
+    it('names the colours of the best sellers in the locale', async () => {
+      const english = await api.call('GET', '/header-data/', { query: { locale: 'en' } })
+      const products = v.parse(headerDataEndpoint.response, english.body)['search-limited'].products
+      expect(new Set(products.map((product) => product.color.name))).toEqual(new Set(['Blue']))
+      expect((await api.call('GET', '/header-data/', { query: { locale: 'xx' } })).status).toBe(422)
     })
   })
 })

@@ -14,6 +14,7 @@ import { loadMenu } from './menu.service'
 import {
   autosuggestQuerySchema,
   autosuggestResponseSchema,
+  headerDataQuerySchema,
   headerDataResponseSchema,
   menuQuerySchema,
   menuResponseSchema,
@@ -135,7 +136,7 @@ export const searchLimitedEndpoint = defineEndpoint({
   method: 'GET',
   path: '/search-limited/',
   summary:
-    "The header search panel's products (spec §7, body `{ search: … }`): up to 8 products matching `q` (first 50 characters, like the search page), best sellers first, with the total. `productIds` (comma-joined, up to 100) restricts the result to those products in that order, answering every one that exists (not just 8), e.g. for a list of recently viewed products. With `q` under 2 characters and no ids: the best sellers (initial products). Prices in the viewer's price type.",
+    "The header search panel's products (spec §7, body `{ search: … }`): up to 8 products matching `q` (first 50 characters, like the search page), best sellers first, with the total. `productIds` (comma-joined, up to 100) restricts the result to those products in that order, answering every one that exists (not just 8), e.g. for a list of recently viewed products. With `q` under 2 characters and no ids: the best sellers (initial products). Prices in the viewer's price type; `locale` de-AT (default) or en names the colours.",
   auth: 'optional',
   requestId: 'none',
   query: searchLimitedQuerySchema,
@@ -143,7 +144,7 @@ export const searchLimitedEndpoint = defineEndpoint({
   failures: [
     {
       status: 422,
-      when: 'productIds is not a comma-joined list of up to 100 ids, or q above 500 characters',
+      when: 'productIds is not a comma-joined list of up to 100 ids, q above 500 characters, or locale not de-AT or en',
     },
   ],
   example: {
@@ -155,6 +156,7 @@ export const searchLimitedEndpoint = defineEndpoint({
       services,
       { q: query.q, productIds: query.productIds ?? null },
       viewerPriceType(session.user),
+      query.locale,
     )
     return { search: result }
   },
@@ -164,20 +166,22 @@ export const headerDataEndpoint = defineEndpoint({
   method: 'GET',
   path: '/header-data/',
   summary:
-    "Data for the header search panel before anything is typed (spec §7, body `{ blogPosts, 'search-limited' }`): the 3 newest guide posts and the best sellers (up to 8, with the total). Prices in the viewer's price type.",
+    "Data for the header search panel before anything is typed (spec §7, body `{ blogPosts, 'search-limited' }`): the 3 newest guide posts and the best sellers (up to 8, with the total). Prices in the viewer's price type; `locale` de-AT (default) or en names the colours.",
   auth: 'optional',
   requestId: 'none',
+  query: headerDataQuerySchema,
   response: headerDataResponseSchema,
+  failures: [{ status: 422, when: 'locale not de-AT or en' }],
   example: {
     response: {
       blogPosts: [examplePost],
       'search-limited': { products: [exampleProduct, exampleProduct2], total: 9412 },
     },
   },
-  handler: async ({ services, session }) => {
+  handler: async ({ services, session, query }) => {
     const [blogPosts, initial] = await Promise.all([
       latestGuidePosts(services.db, services.now(), HEADER_BLOG_POSTS),
-      headerSearch(services, { q: '', productIds: null }, viewerPriceType(session.user)),
+      headerSearch(services, { q: '', productIds: null }, viewerPriceType(session.user), query.locale),
     ])
     return { blogPosts, 'search-limited': { products: initial.products, total: initial.total } }
   },

@@ -59,7 +59,10 @@ export const searchLimitedQuerySchema = v.object({
       v.check((ids) => ids.length <= MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} product ids`),
     ),
   ),
+  locale: localeQuerySchema,
 })
+
+export const headerDataQuerySchema = v.object({ locale: localeQuerySchema })
 
 const limitedSearchSchema = v.object({ products: v.array(productSummarySchema), total: v.number() })
 

@@ -59,7 +59,7 @@ export function SearchPanel() {
   const searching = state.isOpen && settled === phrase && isSearchablePhrase(phrase)
   const suggestions = useQuery({ ...suggestionsQuery(settled), enabled: searching })
   const products = useQuery({ ...limitedSearchQuery(settled), enabled: searching })
-  const header = useQuery({ ...headerDataQuery, enabled: state.isOpen })
+  const header = useQuery({ ...headerDataQuery(), enabled: state.isOpen })
 
   // Answers go into the panel's state once each, and only for the phrase still typed.
   if (suggestions.data && state.suggestionsFor !== settled && acceptsResultsFor(state, settled)) {
