@@ -161,6 +161,7 @@ export async function insertProduct(db: Database, input: ProductInput) {
         images: [...(input.images ?? [`/media/products/${n}-1.svg`, `/media/products/${n}-2.svg`])],
         salesRank: input.salesRank ?? n,
         addedAt: input.addedAt ?? new Date('2026-01-01T00:00:00Z'),
+        updatedAt: input.addedAt ?? new Date('2026-01-01T00:00:00Z'),
         isOutlet: input.isOutlet ?? false,
         isBike: input.isBike ?? false,
         isSki: input.isSki ?? false,

@@ -122,6 +122,12 @@ export const products = pgTable(
      */
     salesRank: integer('sales_rank').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When the product's page last changed in substance: its own row or its prices (triggers of
+     * migration 0012). Stock is left out: every order changes it, and a sold-out size does not make
+     * the page new to a search engine. The sitemap's lastmod.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     isOutlet: boolean('is_outlet').notNull().default(false),
     isBike: boolean('is_bike').notNull().default(false),
     isSki: boolean('is_ski').notNull().default(false),

@@ -453,6 +453,8 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
         images,
         salesRank: 0,
         addedAt,
+        // A seeded product is as it was added: its sitemap lastmod is its arrival.
+        updatedAt: addedAt,
         isOutlet: draft.isOutlet,
         isBike: draft.type.isBike ?? false,
         isSki: draft.type.isSki ?? false,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,6 +14,7 @@ import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
 import { sitemapEndpoints } from './sitemap.endpoints'
 import { sitemapProductsResponseSchema, sitemapResponseSchema } from './sitemap.schema'
+import { productOptions, productPrices, products } from '../db/schema'
 
 describe('sitemap endpoint examples', () => {
   it.each(sitemapEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
@@ -26,6 +28,7 @@ describe('sitemap endpoint examples', () => {
 describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
   let api: TestApi
   const productSlugs: string[] = []
+  const productIds: number[] = []
   let brandSlug = ''
 
   beforeAll(async () => {
@@ -47,6 +50,7 @@ describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
         addedAt: new Date(Date.UTC(2026, 0, 10 + index)),
       })
       productSlugs.push(product.slug)
+      productIds.push(product.id)
     }
     await insertGuideArticle(db, {
       title: 'Veröffentlicht',
@@ -139,6 +143,26 @@ describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
     expect(data.guideArticles[0]?.lastmod).toBe('2026-11-01T08:00:00Z')
     expect(data.stores).toHaveLength(1)
     expect(data.pages).toEqual([{ kind: 'service', slug: 'skiservice', lastmod: '2026-10-01T09:00:00Z' }])
+  })
+
+  // Last: it changes the dates the tests above read.
+  it('dates a product by its last change of row or prices, not by stock changes', async () => {
+    const lastmodOf = async (id: number) => {
+      const result = await api.call('GET', '/api/v1/sitemap/products/', {
+        query: { after: String(id - 1), limit: '1' },
+      })
+      return v.parse(sitemapProductsResponseSchema, result.body).data.products[0]?.lastmod
+    }
+    const [priced, renamed, stocked] = productIds
+    if (priced === undefined || renamed === undefined || stocked === undefined) throw new Error('seed')
+    const addedDates = [await lastmodOf(priced), await lastmodOf(renamed), await lastmodOf(stocked)]
+    expect(addedDates).toEqual(['2026-01-10T00:00:00Z', '2026-01-11T00:00:00Z', '2026-01-12T00:00:00Z'])
+    // The database's clock, not the test clock, dates a change: anything after the seeded dates.
+    await api.db.update(productPrices).set({ priceCents: 4500 }).where(eq(productPrices.productId, priced))
+    await api.db.update(products).set({ name: 'Sitemap Produkt neu' }).where(eq(products.id, renamed))
+    await api.db.update(productOptions).set({ stock: 0 }).where(eq(productOptions.productId, stocked))
+    for (const id of [priced, renamed]) expect((await lastmodOf(id)) ?? '').toMatch(/^202[6-9]-(?!01-1)/)
+    expect(await lastmodOf(stocked)).toBe('2026-01-12T00:00:00Z')
   })
 
   it('refuses a file size or page size out of range with 422', async () => {

@@ -15,7 +15,7 @@ export const sitemapEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/sitemap/',
   summary:
-    'What the sitemaps list, except the products themselves: the product files (id ranges of at most `perFile` products, default and maximum 50,000, with their count and newest date), every category (dated by the newest product below it), every brand with products, the published guide sections and articles, the stores and the static and service pages. `version` is the catalogue version the lists belong to. Computed once per catalogue change (and at most every five minutes for content).',
+    'What the sitemaps list, except the products themselves: the product files (id ranges of at most `perFile` products, default and maximum 50,000, with their count and latest product change), every category (dated by the latest change of a product below it), every brand with products, the published guide sections and articles, the stores and the static and service pages. `version` is the catalogue version the lists belong to. Computed once per catalogue change (and at most every five minutes for content).',
   auth: 'none',
   requestId: 'none',
   query: sitemapQuerySchema,
@@ -57,7 +57,7 @@ export const sitemapProductsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/sitemap/products/',
   summary:
-    'One page of the product list of the sitemaps: the products with an id above `after` (default 0), by id, at most `limit` (1–5,000, default 1,000), each with its slug and the date it was listed. The next page starts after the last id; an empty page is the end.',
+    'One page of the product list of the sitemaps: the products with an id above `after` (default 0), by id, at most `limit` (1–5,000, default 1,000), each with its slug and the date of its last change (its row or its prices; not its stock). The next page starts after the last id; an empty page is the end.',
   auth: 'none',
   requestId: 'none',
   query: sitemapProductsQuerySchema,

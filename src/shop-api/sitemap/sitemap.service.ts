@@ -29,8 +29,8 @@ export async function productFiles(db: Database, perFile: number): Promise<Sitem
     v.object({ firstId: v.number(), lastId: v.number(), count: v.number(), lastmod }),
     sql`
       select min(id)::float8 as "firstId", max(id)::float8 as "lastId", count(*)::float8 as "count",
-             ${iso(sql`max(added_at)`)} as "lastmod"
-      from (select id, added_at, (row_number() over (order by id) - 1) / ${perFile} as file from products) numbered
+             ${iso(sql`max(updated_at)`)} as "lastmod"
+      from (select id, updated_at, (row_number() over (order by id) - 1) / ${perFile} as file from products) numbered
       group by file
       order by file`,
   )
@@ -47,7 +47,7 @@ export async function productFiles(db: Database, perFile: number): Promise<Sitem
   }
 }
 
-/** Categories with the newest product anywhere below them as their date. */
+/** Categories dated by the most recently added or changed product anywhere below them. */
 async function categoryEntries(db: Database): Promise<SitemapOverview['categories']> {
   const categories = await rows(
     db,
@@ -55,7 +55,7 @@ async function categoryEntries(db: Database): Promise<SitemapOverview['categorie
     sql`
       select c.path, ${iso(sql`p.newest`)} as "lastmod"
       from categories c
-      left join (select category_id, max(added_at) as newest from products group by category_id) p
+      left join (select category_id, max(updated_at) as newest from products group by category_id) p
         on p.category_id = c.id
       order by c.path`,
   )
@@ -84,7 +84,7 @@ export async function sitemapOverview(
     rows(
       db,
       v.object({ slug: v.string(), lastmod }),
-      sql`select b.slug, ${iso(sql`max(p.added_at)`)} as "lastmod"
+      sql`select b.slug, ${iso(sql`max(p.updated_at)`)} as "lastmod"
           from brands b join products p on p.brand_id = b.id group by b.slug order by b.slug`,
     ),
     rows(
@@ -118,7 +118,7 @@ export async function sitemapProducts(
   const products = await rows(
     db,
     v.object({ id: v.number(), slug: v.string(), lastmod }),
-    sql`select id::float8 as id, slug, ${iso(sql`added_at`)} as "lastmod" from products
+    sql`select id::float8 as id, slug, ${iso(sql`updated_at`)} as "lastmod" from products
         where id > ${input.after} order by id limit ${input.limit}`,
   )
   return { products }
