@@ -53,6 +53,16 @@ describe('figuresOf', () => {
       audit('passed-with-savings', { score: 1, metricSavings: { LCP: 30 } }),
       audit('not-applicable', { score: null, scoreDisplayMode: 'notApplicable', metricSavings: { LCP: 99 } }),
       audit('image-alt', { score: 1 }),
+      audit('lcp-breakdown-insight', {
+        score: 0,
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', headings: [], items: [] },
+            { type: 'node', selector: 'section.fixed > p', nodeLabel: 'Wir verwenden notwendige Cookies' },
+          ],
+        },
+      }),
       audit('weightless', { score: 0 }),
       audit('is-crawlable', { score: 0 }),
       audit('network-requests', {
@@ -78,6 +88,7 @@ describe('figuresOf', () => {
     expect(figures.scores).toEqual({ performance: 93, accessibility: 100, 'best-practices': 100, seo: 69 })
     expect(figures.metrics).toEqual({ lcp: 2400.4, tbt: 180, cls: 0.0123, fcp: 900 })
     expect(figures.benchmarkIndex).toBe(1200)
+    expect(figures.lcpElement).toBe('section.fixed > p ("Wir verwenden notwendige Cookies")')
   })
 
   it('keeps positive savings of audits that did not pass, and weighted failures of the other categories', () => {
@@ -119,6 +130,7 @@ function run(
     outside: [],
     warnings: [],
     benchmarkIndex: 1000,
+    lcpElement: index === 2 ? 'main > h1' : 'section.fixed > p',
   } satisfies RunFigures
 }
 
@@ -152,6 +164,7 @@ describe('summarize', () => {
     const steps = nextSteps([search, home].filter((summary) => summary !== undefined))
     expect(steps).toContain('search: performance 75 < 95; largest estimated savings:')
     expect(steps).toContain('  - Bootup (`bootup-time`): TBT −900 ms')
+    expect(steps).toContain('  - LCP element in 2 of 3 runs: section.fixed > p')
     expect(steps).toContain('search: seo fails Blocked (`is-crawlable`) in 3 of 3 runs')
     expect(steps).not.toContain('home:')
   })

@@ -50,6 +50,8 @@ export interface RunFigures {
    * low index (a slow or busy machine) inflates TBT and with it the score's largest part.
    */
   readonly benchmarkIndex: number
+  /** The element Lighthouse took as the largest contentful paint: what to make paint sooner. */
+  readonly lcpElement: string | null
 }
 
 const SAVING_METRICS = ['LCP', 'FCP', 'TBT', 'CLS'] as const
@@ -58,6 +60,18 @@ function requestUrls(lhr: Result): string[] {
   const details = lhr.audits['network-requests']?.details
   if (details?.type !== 'table') return []
   return details.items.flatMap((item) => (typeof item.url === 'string' ? [item.url] : []))
+}
+
+function lcpElement(lhr: Result): string | null {
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  if (details?.type !== 'list') return null
+  for (const item of details.items)
+    if (item.type === 'node') {
+      const label =
+        item.nodeLabel && item.nodeLabel.length > 60 ? `${item.nodeLabel.slice(0, 60)}…` : item.nodeLabel
+      return `${item.selector ?? item.snippet ?? '?'}${label ? ` ("${label}")` : ''}`
+    }
+  return null
 }
 
 /** The figures of one Lighthouse run of `path`. */
@@ -111,6 +125,7 @@ export function figuresOf(lhr: Result, template: string, path: string, run: numb
     outside,
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElement(lhr),
   }
 }
 
@@ -129,6 +144,8 @@ export interface TemplateSummary {
   readonly metrics: Readonly<Record<Metric, number>>
   /** Audits by median estimated saving (LCP + TBT, the two heaviest metrics), largest first. */
   readonly opportunities: readonly Saving[]
+  /** The LCP element of most runs, with how many runs it was the LCP element in. */
+  readonly lcpElement: { readonly element: string; readonly runs: number } | null
   /** Audits that failed in any run, with how many runs they failed in. */
   readonly failed: readonly (FailedAudit & { readonly runs: number })[]
 }
@@ -181,6 +198,11 @@ export function summarize(runs: readonly RunFigures[]): TemplateSummary[] {
         failed.set(key, { ...audit, runs: (seen?.runs ?? 0) + 1 })
       }
 
+    const elements = new Map<string, number>()
+    for (const run of own)
+      if (run.lcpElement) elements.set(run.lcpElement, (elements.get(run.lcpElement) ?? 0) + 1)
+    const [element, elementRuns] = [...elements].sort((a, b) => b[1] - a[1])[0] ?? []
+
     return {
       template,
       path: first.path,
@@ -189,6 +211,7 @@ export function summarize(runs: readonly RunFigures[]): TemplateSummary[] {
       performanceRuns: own.map((run) => run.scores.performance),
       metrics,
       opportunities: opportunities.filter((saving) => Object.keys(saving.savings).length > 0),
+      lcpElement: element && elementRuns ? { element, runs: elementRuns } : null,
       failed: [...failed.values()],
     }
   })
@@ -233,6 +256,10 @@ export function nextSteps(summaries: readonly TemplateSummary[], target = 95, to
         `${summary.template}: performance ${String(performance)} < ${String(target)}; largest estimated savings:`,
       )
       for (const saving of summary.opportunities.slice(0, top)) lines.push(`  - ${savingText(saving)}`)
+      if (summary.lcpElement)
+        lines.push(
+          `  - LCP element in ${String(summary.lcpElement.runs)} of ${String(summary.runs)} runs: ${summary.lcpElement.element}`,
+        )
     }
     for (const audit of summary.failed)
       lines.push(
