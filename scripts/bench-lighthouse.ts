@@ -84,8 +84,13 @@ async function templates(origin: string): Promise<[string, string][]> {
   ]
 }
 
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/** Attempts per run: Lighthouse itself asks to run again when it lost the trace (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3
+
 /** One Lighthouse run in a Chromium of its own (a fresh profile: no cache, no service worker). */
-async function audit(url: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+async function audit(url: string): Promise<Report> {
   const chrome = await launch({
     chromePath,
     // The default flags of chrome-launcher already keep Chromium off the network in the background;
@@ -101,9 +106,20 @@ async function audit(url: string): Promise<NonNullable<Awaited<ReturnType<typeof
       onlyCategories: [...CATEGORIES],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result
+    return result.lhr
   } finally {
     chrome.kill()
+  }
+}
+
+/** A run that Lighthouse completed: a run that failed is tried again, and the failure printed. */
+async function auditUntilComplete(url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await audit(url)
+    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr
+    console.error(
+      `${url}: ${lhr.runtimeError.code}, running again (attempt ${String(attempt + 1)} of ${String(ATTEMPTS)})`,
+    )
   }
 }
 
@@ -122,7 +138,7 @@ try {
   let versions = ''
   for (let run = 1; run <= options.runs; run++)
     for (const [template, path] of pages) {
-      const { lhr } = await audit(server.url + path)
+      const lhr = await auditUntilComplete(server.url + path)
       versions = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent}`
       mkdirSync(join(outDir, 'reports'), { recursive: true })
       writeFileSync(join(outDir, 'reports', `${template}-${String(run)}.json`), JSON.stringify(lhr))
