@@ -15,7 +15,6 @@
  * Not a CI gate: simulated throttling scales with the machine's CPU, and these machines are shared.
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,7 +23,7 @@ import lighthouse from 'lighthouse'
 import * as v from 'valibot'
 import { chromiumArgs, findChromium } from '../tests/setup/find-chromium.mjs'
 import type { RunningServer } from '../tests/setup/server-process'
-import { killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
+import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
 import {
   CATEGORIES,
   figuresOf,
@@ -46,20 +45,6 @@ const chromium = findChromium()
 if (!chromium)
   throw new Error('No Chromium: install one (`apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_PATH')
 const chromePath = chromium.executablePath ?? chromium.source
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') done(address.port)
-        else fail(new Error('no port'))
-      })
-    })
-  })
-}
 
 async function page(origin: string, path: string): Promise<string> {
   const response = await fetch(origin + path)

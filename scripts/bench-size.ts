@@ -9,30 +9,15 @@
  * template is over budget (scripts/bench-size-budget.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { RunningServer } from '../tests/setup/server-process'
-import { killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
+import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
 import { budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
 import type { TemplateSize } from './bench-size-budget'
 
 const PUBLIC_DIR = '.output/public'
 if (!existsSync('.output/server/index.mjs')) throw new Error('No production build: run `npm run build` first')
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') done(address.port)
-        else fail(new Error('no port'))
-      })
-    })
-  })
-}
 
 /** Brotli bytes of a built asset: its precompressed sibling, or compressed here if it has none. */
 function brotliBytes(path: string): number {

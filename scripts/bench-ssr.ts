@@ -14,11 +14,10 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { killServer, startServer } from '../tests/setup/server-process'
+import { freePort, killServer, startServer } from '../tests/setup/server-process'
 import { percentile, sortedSamples } from './bench-stats'
 
 const { values } = parseArgs({
@@ -41,20 +40,6 @@ const dataDir = resolve(values['data-dir'] ?? `/tmp/bench-ssr-${String(options.p
 if (!existsSync('.output/server/index.mjs')) throw new Error('No production build: run `npm run build` first')
 
 const CLOCK_TICKS_PER_SECOND = 100
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') done(address.port)
-        else fail(new Error('no port'))
-      })
-    })
-  })
-}
 
 /** CPU time (user + system) the process has used, in milliseconds. */
 function cpuMilliseconds(pid: number): number {

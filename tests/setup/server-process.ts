@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createPostgresDatabase as createTestDatabase } from '../../src/shop-api/testing/test-api'
 
@@ -35,6 +36,21 @@ export function prepareDatabase(env: ServerEnv): void {
     encoding: 'utf8',
   })
   if (result.status !== 0) throw new Error(`Preparing the database failed: ${result.stderr}`)
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') done(address.port)
+        else fail(new Error('no port'))
+      })
+    })
+  })
 }
 
 export interface RunningServer {
