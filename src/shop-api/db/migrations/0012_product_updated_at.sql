@@ -2,7 +2,13 @@
 -- taken as unchanged since they were added.
 ALTER TABLE "products" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
 --> statement-breakpoint
+-- Not a catalogue change (the search index does not read the column): without the statement trigger,
+-- which would raise catalog_version even on an empty table.
+ALTER TABLE "products" DISABLE TRIGGER "products_catalog_changed";
+--> statement-breakpoint
 UPDATE "products" SET "updated_at" = "added_at";
+--> statement-breakpoint
+ALTER TABLE "products" ENABLE TRIGGER "products_catalog_changed";
 --> statement-breakpoint
 -- Any change of the product's row touches it, unless the statement sets updated_at itself (an import
 -- that carries its own dates).
