@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse'
 import * as v from 'valibot'
 import { chromiumArgs, findChromium } from '../tests/setup/find-chromium.mjs'
 import type { RunningServer } from '../tests/setup/server-process'
+import { fetchPage, firstLink } from './bench-pages'
 import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
 import {
   CATEGORIES,
@@ -46,20 +47,8 @@ if (!chromium)
   throw new Error('No Chromium: install one (`apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_PATH')
 const chromePath = chromium.executablePath ?? chromium.source
 
-async function page(origin: string, path: string): Promise<string> {
-  const response = await fetch(origin + path)
-  if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`)
-  return response.text()
-}
-
-function firstLink(html: string, pattern: RegExp, where: string): string {
-  const found = pattern.exec(html)?.[1]
-  if (!found) throw new Error(`No link matching ${String(pattern)} on ${where}`)
-  return found
-}
-
 async function templates(origin: string): Promise<[string, string][]> {
-  const category = await page(origin, '/herren/')
+  const category = await fetchPage(origin, '/herren/')
   return [
     ['home', '/'],
     ['category', '/herren/'],
@@ -117,7 +106,7 @@ try {
   server = await startServer(await freePort(), env)
   const pages = await templates(server.url)
   // The first render of a page fills the server's caches; Lighthouse measures the page, not that.
-  for (const [, path] of pages) await page(server.url, path)
+  for (const [, path] of pages) await fetchPage(server.url, path)
 
   const runs: RunFigures[] = []
   let versions = ''

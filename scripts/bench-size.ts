@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { RunningServer } from '../tests/setup/server-process'
+import { fetchPage, firstLink } from './bench-pages'
 import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
 import { budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
 import type { TemplateSize } from './bench-size-budget'
@@ -26,21 +27,9 @@ function brotliBytes(path: string): number {
   return brotliCompressSync(readFileSync(file)).length
 }
 
-async function page(origin: string, path: string): Promise<string> {
-  const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } })
-  if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`)
-  return response.text()
-}
-
-function firstLink(html: string, pattern: RegExp, where: string): string {
-  const found = pattern.exec(html)?.[1]
-  if (!found) throw new Error(`No link matching ${String(pattern)} on ${where}`)
-  return found
-}
-
 async function measure(origin: string): Promise<TemplateSize[]> {
-  const category = await page(origin, '/herren/')
-  const brands = await page(origin, '/marken/')
+  const category = await fetchPage(origin, '/herren/')
+  const brands = await fetchPage(origin, '/marken/')
   const templates: [string, string][] = [
     ['home', '/'],
     ['category', '/herren/'],
@@ -54,7 +43,7 @@ async function measure(origin: string): Promise<TemplateSize[]> {
   ]
   const sizes: TemplateSize[] = []
   for (const [template, path] of templates) {
-    const { modules, stylesheets } = initialAssets(await page(origin, path))
+    const { modules, stylesheets } = initialAssets(await fetchPage(origin, path))
     sizes.push({
       template,
       path,
