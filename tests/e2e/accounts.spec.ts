@@ -428,19 +428,20 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('link', { name: 'Konto', exact: true })).toBeVisible()
   })
 
-  test('every account page is axe-clean on a phone and a desktop', async ({ page }) => {
-    test.slow()
-    const publicPages = ['/login/', '/register/', '/forgot-password/', '/reset-password/?token=x']
-    const accountPages = [
-      '/my-account/',
-      '/my-account/orders/',
-      '/my-account/delivery-address/',
-      '/my-account/account-details/',
-      '/my-account/loyalty/',
-    ]
-    for (const width of [390, 1280]) {
+  // One test per width: each page is loaded, hydrated and checked by axe, which on a loaded machine
+  // takes longer than one slow test's time for both widths together.
+  for (const width of [390, 1280]) {
+    test(`every account page is axe-clean at ${String(width)} px`, async ({ page }) => {
+      test.slow()
+      const publicPages = ['/login/', '/register/', '/forgot-password/', '/reset-password/?token=x']
+      const accountPages = [
+        '/my-account/',
+        '/my-account/orders/',
+        '/my-account/delivery-address/',
+        '/my-account/account-details/',
+        '/my-account/loyalty/',
+      ]
       await page.setViewportSize({ width, height: 900 })
-      await page.context().clearCookies()
       for (const path of publicPages) {
         await gotoHydrated(page, path)
         await expectNoAxeViolations(page, `${path} at ${width}`)
@@ -462,8 +463,8 @@ test.describe('customer accounts', () => {
         await expectNoAxeViolations(page, 'account menu open')
         await page.keyboard.press('Escape')
       }
-    }
-  })
+    })
+  }
 })
 
 test('account pages are private and never cached publicly', async ({ request }) => {

@@ -363,6 +363,8 @@ test.describe('category and search pages', () => {
   })
 
   test('a results page says it is loading until the new results are shown', async ({ page }) => {
+    // Two page loads and an axe run: more than the default time on a loaded machine.
+    test.slow()
     await gotoHydrated(page, '/damen/schuhe/')
     const region = resultsRegion(page)
     await expect(region).toHaveAttribute('aria-busy', 'false')

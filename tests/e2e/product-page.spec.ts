@@ -124,6 +124,8 @@ test.describe('product detail page', () => {
   })
 
   test('lays out for phones and desktops without accessibility violations', async ({ page, request }) => {
+    // Three widths, each with a layout check and an axe run: more than the default time on a loaded machine.
+    test.slow()
     const product = await findProduct(request)
     for (const viewport of [
       { width: 320, height: 700 },
