@@ -153,6 +153,40 @@ test.describe('cart and wishlist', () => {
 })
 
 test.describe('checkout', () => {
+  test('on /en/ the cart, the mini-cart and the wishlist name colours in English', async ({
+    page,
+    request,
+  }) => {
+    // A black product in stock: "Schwarz" has the English name "Black" in the seed.
+    const product = await findProduct(
+      request,
+      (candidate) =>
+        inStockCount(candidate) > 0 &&
+        candidate.variants.some((variant) => variant.selected && variant.color.name === 'Schwarz'),
+    )
+    await gotoHydrated(page, `/en/p/${product.slug}/`)
+    await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'On the wishlist', exact: true })).toBeVisible()
+    await chooseSize(page, firstInStock(product).label, 'Size')
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'is now in your cart' })).toBeVisible()
+    const miniCart = await (async () => {
+      await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click()
+      return page.getByRole('dialog', { name: /^Cart/ })
+    })()
+    await expect(miniCart.getByText(/Colour: Black$/)).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await gotoHydrated(page, '/en/warenkorb/')
+    await expect(page.getByRole('main').getByText(/Colour: Black$/)).toBeVisible()
+    await expect(page.getByRole('main').getByText(/Colour: Schwarz$/)).toHaveCount(0)
+    await gotoHydrated(page, '/en/wishlist/')
+    await expect(page.getByRole('main').getByText('Colour: Black', { exact: true })).toBeVisible()
+    // The German shop names the same lines in German.
+    await gotoHydrated(page, '/warenkorb/')
+    await expect(page.getByRole('main').getByText(/Farbe: Schwarz$/)).toBeVisible()
+  })
+
   test('a customer keeps a product from a card, moves it to the cart and collects the order in a store', async ({
     page,
     request,

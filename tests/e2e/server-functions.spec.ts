@@ -1,6 +1,7 @@
 import { expect, test } from '../setup/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { rawRequest } from '../../src/app-shell/testing/node-http'
+import { gotoHydrated } from '../setup/hydration'
 
 /** Calls the diagnostic echo server function from the page and returns the call's URL and body. */
 async function captureEchoCall(page: Page): Promise<{ url: string; body: string; origin: string }> {
@@ -134,5 +135,28 @@ test.describe('server-function safety', () => {
       const response = await post(request, `${call.origin}${emptyId}`, call.body, sameOrigin)
       expect(response.status(), emptyId).toBe(404)
     }
+  })
+})
+
+test.describe('the page locale sent with cart and wishlist calls', () => {
+  test('is checked on the server: an unknown or malformed locale answers 422', async ({ page, request }) => {
+    await gotoHydrated(page, '/en/')
+    const heart = page.getByRole('main').getByRole('button', { pressed: false, name: /on the wishlist$/ })
+    const callPromise = page.waitForRequest(
+      (call) => call.url().includes('/_serverFn/') && call.method() === 'POST',
+    )
+    await heart.first().click()
+    const call = await callPromise
+    const body = call.postData() ?? ''
+    const sentLocale = '"k":["locale"],"v":[{"t":1,"s":"en"}]'
+    expect(body).toContain(sentLocale)
+    const origin = new URL(call.url()).origin
+    const sameOrigin = { origin, 'sec-fetch-site': 'same-origin' }
+
+    expect((await post(request, call.url(), body, sameOrigin)).status()).toBe(200)
+    const unknown = body.replace(sentLocale, '"k":["locale"],"v":[{"t":1,"s":"fr"}]')
+    expect((await post(request, call.url(), unknown, sameOrigin)).status()).toBe(422)
+    const notText = body.replace(sentLocale, '"k":["locale"],"v":[{"t":0,"s":7}]')
+    expect((await post(request, call.url(), notText, sameOrigin)).status()).toBe(422)
   })
 })

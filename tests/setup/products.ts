@@ -67,8 +67,8 @@ export function sizeName(label: string): RegExp {
 }
 
 /** Chooses a size on the product page by keyboard, as a radio group is operated. */
-export async function chooseSize(page: Page, label: string): Promise<void> {
-  const size = page.getByRole('radiogroup', { name: 'Größe' }).getByRole('radio', { name: sizeName(label) })
+export async function chooseSize(page: Page, label: string, groupName = 'Größe'): Promise<void> {
+  const size = page.getByRole('radiogroup', { name: groupName }).getByRole('radio', { name: sizeName(label) })
   await size.focus()
   await page.keyboard.press('Space')
   await expect(size).toBeChecked()

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import {
   readFromShop,
   readShopSession,
@@ -7,6 +8,7 @@ import {
   writeToShop,
 } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
+import type { Locale } from '~/paraglide/runtime'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import {
   addCartItemInputSchema,
@@ -24,10 +26,16 @@ type AddBody = Readonly<{
   setId?: number | undefined
 }>
 
-async function postCartItem(client: ShopClient, session: ShopSession, body: AddBody): Promise<Cart> {
+async function postCartItem(
+  client: ShopClient,
+  session: ShopSession,
+  body: AddBody,
+  locale: Locale,
+): Promise<Cart> {
   const response = await client.request('POST', '/api/v1/cart/', {
     session,
     body,
+    query: { locale },
     schema: cartResponseSchema,
   })
   return response.data
@@ -38,35 +46,42 @@ async function postCartItem(client: ShopClient, session: ShopSession, body: AddB
  * a request id is not given one merely for looking at a page, and a guest cart that was merged into
  * an account is gone for good.
  */
-export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<Cart | null> => {
-  if (!readShopSession().requestId) return null
-  try {
-    return await readFromShop(async (client, session) => {
-      if (!session.requestId) return null
-      const response = await client.request('GET', '/api/v1/cart/', { session, schema: cartResponseSchema })
-      return response.data
-    })
-  } catch (error) {
-    if (shopFailureOf(error)?.status === 404) return null
-    throw error
-  }
-})
+export const getCart = createServerFn({ method: 'GET' })
+  .middleware([pageLocaleMiddleware])
+  .handler(async ({ context }): Promise<Cart | null> => {
+    if (!readShopSession().requestId) return null
+    try {
+      return await readFromShop(async (client, session) => {
+        if (!session.requestId) return null
+        const response = await client.request('GET', '/api/v1/cart/', {
+          session,
+          query: { locale: context.locale },
+          schema: cartResponseSchema,
+        })
+        return response.data
+      })
+    } catch (error) {
+      if (shopFailureOf(error)?.status === 404) return null
+      throw error
+    }
+  })
 
 /**
  * Adds a size to the caller's cart (spec §7 POST /api/v1/cart/). A guest without a request id gets
  * the one the shop creates with the cart, stored in the HttpOnly cookie.
  */
 export const addCartItem = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(addCartItemInputSchema))
-  .handler(async ({ data }): Promise<AddCartItemResult> => {
+  .handler(async ({ data, context }): Promise<AddCartItemResult> => {
     try {
       const written = await writeToShop(async (client, session) => {
         try {
-          return await postCartItem(client, session, data)
+          return await postCartItem(client, session, data, context.locale)
         } catch (error) {
           // A guest cart that was merged into an account answers 404 for good: the guest starts a new one.
           if (shopFailureOf(error)?.status === 404 && !session.token && session.requestId)
-            return postCartItem(client, {}, data)
+            return postCartItem(client, {}, data, context.locale)
           throw error
         }
       })
@@ -95,13 +110,15 @@ function cartWriteRefusal(error: unknown): CartWriteResult {
  * with `missing` (spec §8), never silently ignored.
  */
 export const removeFromCart = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(removeCartItemInputSchema))
-  .handler(async ({ data }): Promise<CartWriteResult> => {
+  .handler(async ({ data, context }): Promise<CartWriteResult> => {
     if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
     try {
       const written = await writeToShop((client, session) =>
         client.request('DELETE', `/api/v1/cart/${data.by === 'set' ? 'set' : 'hash'}/${data.hash}/`, {
           session,
+          query: { locale: context.locale },
           schema: cartResponseSchema,
         }),
       )
@@ -114,13 +131,15 @@ export const removeFromCart = createServerFn({ method: 'POST' })
 
 /** Sets one line's quantity (the cart's quantity stepper), within the stock. */
 export const setCartLineQuantity = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(setCartLineQuantityInputSchema))
-  .handler(async ({ data }): Promise<CartWriteResult> => {
+  .handler(async ({ data, context }): Promise<CartWriteResult> => {
     if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
     try {
       const written = await writeToShop((client, session) =>
         client.request('PATCH', `/api/v1/cart/hash/${data.hash}/`, {
           session,
+          query: { locale: context.locale },
           body: { quantity: data.quantity },
           schema: cartResponseSchema,
         }),

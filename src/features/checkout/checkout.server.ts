@@ -19,6 +19,7 @@ import {
 } from '~/features/session/session.server'
 import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { parseCheckoutForm } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
 
@@ -61,7 +62,13 @@ async function readCart(): Promise<Cart | null> {
   try {
     return await readFromShop(async (client, session) =>
       session.requestId
-        ? (await client.request('GET', '/api/v1/cart/', { session, schema: cartResponseSchema })).data
+        ? (
+            await client.request('GET', '/api/v1/cart/', {
+              session,
+              query: { locale: getLocale() },
+              schema: cartResponseSchema,
+            })
+          ).data
         : null,
     )
   } catch (error) {

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import {
   readFromShop,
   readShopSession,
@@ -7,6 +8,7 @@ import {
   writeToShop,
 } from '~/features/session/session.server'
 import { validateInput } from '~/lib/validation'
+import type { Locale } from '~/paraglide/runtime'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import { readableWishlistProducts } from './wishlist-changes'
 import { wishlistItemInputSchema, wishlistResponseSchema } from './wishlist.schema'
@@ -14,9 +16,10 @@ import type { Wishlist, WishlistResult } from './wishlist.schema'
 
 const emptyWishlist: Wishlist = { products: [] }
 
-async function fetchWishlist(client: ShopClient, session: ShopSession): Promise<Wishlist> {
+async function fetchWishlist(client: ShopClient, session: ShopSession, locale: Locale): Promise<Wishlist> {
   const response = await client.request('GET', '/api/v1/wishlist/', {
     session,
+    query: { locale },
     schema: wishlistResponseSchema,
   })
   return { products: readableWishlistProducts(response.data.products) }
@@ -26,18 +29,20 @@ async function fetchWishlist(client: ShopClient, session: ShopSession): Promise<
  * The caller's wishlist. A visitor without a request id has none yet; the shop is not asked, so that
  * merely looking at a page never creates a guest id.
  */
-export const getWishlist = createServerFn({ method: 'GET' }).handler(async (): Promise<Wishlist> => {
-  if (!readShopSession().requestId) return emptyWishlist
-  try {
-    return await readFromShop((client, session) =>
-      session.requestId ? fetchWishlist(client, session) : Promise.resolve(emptyWishlist),
-    )
-  } catch (error) {
-    // A guest wishlist merged into an account is gone for good: for this visitor it is empty.
-    if (shopFailureOf(error)?.status === 404) return emptyWishlist
-    throw error
-  }
-})
+export const getWishlist = createServerFn({ method: 'GET' })
+  .middleware([pageLocaleMiddleware])
+  .handler(async ({ context }): Promise<Wishlist> => {
+    if (!readShopSession().requestId) return emptyWishlist
+    try {
+      return await readFromShop((client, session) =>
+        session.requestId ? fetchWishlist(client, session, context.locale) : Promise.resolve(emptyWishlist),
+      )
+    } catch (error) {
+      // A guest wishlist merged into an account is gone for good: for this visitor it is empty.
+      if (shopFailureOf(error)?.status === 404) return emptyWishlist
+      throw error
+    }
+  })
 
 function refused(error: unknown): WishlistResult {
   const failure = shopFailureOf(error)
@@ -47,15 +52,18 @@ function refused(error: unknown): WishlistResult {
 
 /** Adds a product (spec §7 POST /api/v1/wishlist/); a guest gets the request id the shop creates. */
 export const addWishlistItem = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(wishlistItemInputSchema))
-  .handler(async ({ data }): Promise<WishlistResult> => {
+  .handler(async ({ data, context }): Promise<WishlistResult> => {
     try {
       const written = await writeToShop(async (client, session) => {
         const body = { productId: data.productId }
+        const query = { locale: context.locale }
         try {
           return await client.request('POST', '/api/v1/wishlist/', {
             session,
             body,
+            query,
             schema: wishlistResponseSchema,
           })
         } catch (error) {
@@ -64,6 +72,7 @@ export const addWishlistItem = createServerFn({ method: 'POST' })
             return client.request('POST', '/api/v1/wishlist/', {
               session: {},
               body,
+              query,
               schema: wishlistResponseSchema,
             })
           throw error
@@ -82,21 +91,23 @@ export const addWishlistItem = createServerFn({ method: 'POST' })
  * leaves the list as it is: the answer is the current list, so a stale page catches up.
  */
 export const removeWishlistItem = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(wishlistItemInputSchema))
-  .handler(async ({ data }): Promise<WishlistResult> => {
+  .handler(async ({ data, context }): Promise<WishlistResult> => {
     if (!readShopSession().requestId) return { ok: true, wishlist: emptyWishlist }
     try {
       const written = await writeToShop(async (client, session) => {
         try {
           const response = await client.request('DELETE', `/api/v1/wishlist/${data.productId}/`, {
             session,
+            query: { locale: context.locale },
             schema: wishlistResponseSchema,
           })
           return { products: readableWishlistProducts(response.data.products) }
         } catch (error) {
           if (shopFailureOf(error)?.status !== 404) throw error
           try {
-            return await fetchWishlist(client, session)
+            return await fetchWishlist(client, session, context.locale)
           } catch (readError) {
             if (shopFailureOf(readError)?.status === 404) return emptyWishlist
             throw readError

@@ -620,6 +620,40 @@ describe.each(testBackends())('cart endpoints on %s', (backend) => {
     })
   })
 
+  describe('locale', () => {
+    it('names colours in the requested locale in every answer, German without one, and refuses another locale', async () => {
+      const { option } = await optionOf({ colorNameEn: 'Night blue' })
+      const requestId = newGuestId()
+      const colourOf = (cart: Cart) => line(cart, option.id).product.color.name
+      const en = { locale: 'en' }
+      const added = await api.call('POST', '/api/v1/cart/', {
+        body: { productOption: option.id },
+        requestId,
+        query: en,
+      })
+      expect(colourOf(cartOf(added, addCartItemEndpoint.response))).toBe('Night blue')
+      const read = (query?: Record<string, string>) => api.call('GET', '/api/v1/cart/', { requestId, query })
+      expect(colourOf(cartOf(await read(en), getCartEndpoint.response))).toBe('Night blue')
+      expect(colourOf(cartOf(await read(), getCartEndpoint.response))).toMatch(/^Farbe \d+$/)
+      const hash = line(cartOf(await read(), getCartEndpoint.response), option.id).hash
+      const patched = await api.call('PATCH', `/api/v1/cart/hash/${hash}/`, {
+        body: { quantity: 2 },
+        requestId,
+        query: en,
+      })
+      expect(colourOf(cartOf(patched, setLineQuantityEndpoint.response))).toBe('Night blue')
+
+      // A locale the shop does not speak is refused before anything is written.
+      const refused = await api.call('POST', '/api/v1/cart/', {
+        body: { productOption: option.id },
+        requestId,
+        query: { locale: 'fr' },
+      })
+      expect(refused).toMatchObject({ status: 422, body: { errors: { locale: ['locale is de-AT or en'] } } })
+      expect(line(cartOf(await read(), getCartEndpoint.response), option.id).option.quantity).toBe(2)
+    })
+  })
+
   describe('concurrency', () => {
     it('loses no update when 20 adds to one new cart run in parallel', async () => {
       const { option } = await optionOf({ sizes: [{ label: 'M', stock: 50 }] })

@@ -2,6 +2,7 @@
  * Cart endpoints of spec §7: read, add, remove a line or a set, and merge a guest cart after login.
  */
 import { defineEndpoint } from '../http/endpoint'
+import { badLocaleFailure, colourLocaleNote, localeOnlyQuerySchema } from '../http/locale'
 import type { AnyEndpoint } from '../http/endpoint'
 import { requireUser } from '../auth/current-user'
 import {
@@ -34,26 +35,29 @@ const mergedCart = {
 export const getCartEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/cart/',
-  summary:
-    'The cart of the request id (the account’s when logged in), priced for the viewer’s price type. Without a request id: a new guest id and an empty cart. Delivery: free from 50 € of available goods, else 4,90 €; plus 19,90 € once when an available line holds a heavy item.',
+  summary: `The cart of the request id (the account’s when logged in), priced for the viewer’s price type. Without a request id: a new guest id and an empty cart. Delivery: free from 50 € of available goods, else 4,90 €; plus 19,90 € once when an available line holds a heavy item. ${colourLocaleNote}`,
   auth: 'optional',
   requestId: 'optional',
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
-  failures: [...sessionFailures, mergedCart],
+  failures: [badLocaleFailure, ...sessionFailures, mergedCart],
   example: { response: { data: exampleCart } },
-  handler: async ({ services, session }) => ({ data: await readCart(services, session) }),
+  handler: async ({ services, session, query }) => ({
+    data: await readCart(services, session, query.locale),
+  }),
 })
 
 export const addCartItemEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/cart/',
-  summary:
-    'Adds `amount` (default 1) of a size to the cart, optionally with related products, mounting (bikes and skis) and the product set it belongs to. The same option, mounting, set and related products again increase that line’s quantity. Without a request id a guest cart with a new id is created (returned as `uuid`).',
+  summary: `Adds \`amount\` (default 1) of a size to the cart, optionally with related products, mounting (bikes and skis) and the product set it belongs to. The same option, mounting, set and related products again increase that line’s quantity. Without a request id a guest cart with a new id is created (returned as \`uuid\`). ${colourLocaleNote}`,
   auth: 'optional',
   requestId: 'optional',
   body: addToCartBodySchema,
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
   failures: [
+    badLocaleFailure,
     ...sessionFailures,
     mergedCart,
     {
@@ -65,20 +69,23 @@ export const addCartItemEndpoint = defineEndpoint({
     body: { productOption: 55012, amount: 2 },
     response: { data: exampleCart },
   },
-  handler: async ({ services, session, body }) => ({ data: await addToCart(services, session, body) }),
+  handler: async ({ services, session, body, query }) => ({
+    data: await addToCart(services, session, body, query.locale),
+  }),
 })
 
 export const setLineQuantityEndpoint = defineEndpoint({
   method: 'PATCH',
   path: '/api/v1/cart/hash/:hash/',
-  summary:
-    'Sets the quantity of one cart line, by its hash (the cart’s quantity stepper); the whole cart’s claim on a size must stay within its stock.',
+  summary: `Sets the quantity of one cart line, by its hash (the cart’s quantity stepper); the whole cart’s claim on a size must stay within its stock. ${colourLocaleNote}`,
   auth: 'optional',
   requestId: 'required',
   params: cartHashParamsSchema,
   body: setLineQuantityBodySchema,
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
   failures: [
+    badLocaleFailure,
     { status: 401, when: 'no request id was sent ("no uuid header")' },
     ...sessionFailures,
     mergedCart,
@@ -93,20 +100,22 @@ export const setLineQuantityEndpoint = defineEndpoint({
     body: { quantity: 2 },
     response: { data: exampleCart },
   },
-  handler: async ({ services, session, params, body }) => ({
-    data: await setLineQuantity(services, session, params.hash, body.quantity),
+  handler: async ({ services, session, params, body, query }) => ({
+    data: await setLineQuantity(services, session, params.hash, body.quantity, query.locale),
   }),
 })
 
 export const removeCartLineEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/cart/hash/:hash/',
-  summary: 'Removes one cart line, by its hash.',
+  summary: `Removes one cart line, by its hash. ${colourLocaleNote}`,
   auth: 'optional',
   requestId: 'required',
   params: cartHashParamsSchema,
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
   failures: [
+    badLocaleFailure,
     { status: 401, when: 'no request id was sent ("no uuid header")' },
     ...sessionFailures,
     mergedCart,
@@ -116,20 +125,22 @@ export const removeCartLineEndpoint = defineEndpoint({
     path: `/api/v1/cart/hash/${exampleLineHash}/`,
     response: { data: emptyExampleCart(exampleGuestId) },
   },
-  handler: async ({ services, session, params }) => ({
-    data: await removeFromCart(services, session, 'line', params.hash),
+  handler: async ({ services, session, params, query }) => ({
+    data: await removeFromCart(services, session, 'line', params.hash, query.locale),
   }),
 })
 
 export const removeCartSetEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/cart/set/:hash/',
-  summary: 'Removes every line added from one product set, by the set’s hash (`products[].set.hash`).',
+  summary: `Removes every line added from one product set, by the set’s hash (\`products[].set.hash\`). ${colourLocaleNote}`,
   auth: 'optional',
   requestId: 'required',
   params: cartHashParamsSchema,
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
   failures: [
+    badLocaleFailure,
     { status: 401, when: 'no request id was sent ("no uuid header")' },
     ...sessionFailures,
     mergedCart,
@@ -139,21 +150,22 @@ export const removeCartSetEndpoint = defineEndpoint({
     path: '/api/v1/cart/set/4b8e1f0c2d3a5e6f7a8b9c0d1e2f3a4b/',
     response: { data: emptyExampleCart(exampleGuestId) },
   },
-  handler: async ({ services, session, params }) => ({
-    data: await removeFromCart(services, session, 'set', params.hash),
+  handler: async ({ services, session, params, query }) => ({
+    data: await removeFromCart(services, session, 'set', params.hash, query.locale),
   }),
 })
 
 export const mergeCartEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/cart/merge/',
-  summary:
-    'Merges a guest cart into the logged-in customer’s cart (spec §4): quantities of equal lines add up, capped at the stock; lines with nothing left in stock are dropped. The guest cart is retired and answers 404 from then on.',
+  summary: `Merges a guest cart into the logged-in customer’s cart (spec §4): quantities of equal lines add up, capped at the stock; lines with nothing left in stock are dropped. The guest cart is retired and answers 404 from then on. ${colourLocaleNote}`,
   auth: 'required',
   requestId: 'required',
   body: mergeBodySchema,
+  query: localeOnlyQuerySchema,
   response: cartResponseSchema,
   failures: [
+    badLocaleFailure,
     { status: 401, when: 'no bearer token was sent ("unauthenticated")' },
     ...sessionFailures,
     { status: 404, when: 'the guest cart does not exist or was already merged ("Cart not found")' },
@@ -163,8 +175,8 @@ export const mergeCartEndpoint = defineEndpoint({
     body: { mergeUuid: exampleGuestId },
     response: { data: { ...exampleCart, uuid: exampleUserId } },
   },
-  handler: async ({ services, session, body }) => {
-    return { data: await mergeCart(services, requireUser(session), body.mergeUuid) }
+  handler: async ({ services, session, body, query }) => {
+    return { data: await mergeCart(services, requireUser(session), body.mergeUuid, query.locale) }
   },
 })
 

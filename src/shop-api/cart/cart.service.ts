@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { centsToEuros, formatCents, loadProductSummaries } from '../catalog/product-summary'
 import type { ProductSummary } from '../catalog/product-summary'
+import type { ApiLocale } from '../http/locale'
 import type { Database } from '../db/client'
 import {
   cartItems,
@@ -139,6 +140,7 @@ export async function loadPricedCart(
   db: Database,
   cartId: number | null,
   priceType: PriceType,
+  locale: ApiLocale = 'de-AT',
 ): Promise<PricedCart> {
   if (cartId === null) return emptyPricedCart
   const items = await db
@@ -160,7 +162,7 @@ export async function loadPricedCart(
     .where(inArray(productOptions.id, optionIds))
   const options = new Map(optionRows.map((option) => [option.id, option]))
   const productIds = [...new Set(optionRows.map((option) => option.productId))]
-  const summaries = await loadProductSummaries(db, productIds, priceType)
+  const summaries = await loadProductSummaries(db, productIds, priceType, locale)
   const prices = await loadUnitPrices(db, productIds, priceType)
   const mountingRows = await db
     .select({ id: products.id, mountingPriceCents: products.mountingPriceCents })
@@ -370,13 +372,17 @@ async function upsertLine(
  * GET /api/v1/cart/. Without a request id the caller is a new guest: a fresh id and an empty cart;
  * the row is created by the first write, so reading never writes.
  */
-export async function readCart(services: ShopApiServices, session: SessionContext): Promise<Cart> {
+export async function readCart(
+  services: ShopApiServices,
+  session: SessionContext,
+  locale: ApiLocale = 'de-AT',
+): Promise<Cart> {
   const requestId = session.requestId ?? newGuestRequestId()
   const [cart] = await services.db.select().from(carts).where(eq(carts.requestId, requestId))
   if (cart?.status === 'merged') throw cartNotFound()
   return toCartBody(
     requestId,
-    await loadPricedCart(services.db, cart?.id ?? null, viewerPriceType(session.user)),
+    await loadPricedCart(services.db, cart?.id ?? null, viewerPriceType(session.user), locale),
   )
 }
 
@@ -481,6 +487,7 @@ export async function addToCart(
   services: ShopApiServices,
   session: SessionContext,
   body: AddToCartBody,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Cart> {
   const requestId = session.requestId ?? newGuestRequestId()
   const related = normaliseRelated(body.relatedProducts)
@@ -533,7 +540,7 @@ export async function addToCart(
       createdAt: now,
     })
     await touchCart(tx, cart.id, now)
-    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user)))
+    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale))
   })
 }
 
@@ -543,6 +550,7 @@ export async function removeFromCart(
   session: SessionContext,
   by: 'line' | 'set',
   hash: string,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Cart> {
   const requestId = requiredRequestId(session)
   const missing = by === 'line' ? cartItemNotFound : cartSetNotFound
@@ -555,7 +563,7 @@ export async function removeFromCart(
       .returning({ id: cartItems.id })
     if (removed.length === 0) throw missing()
     await touchCart(tx, cart.id, services.now())
-    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user)))
+    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale))
   })
 }
 
@@ -568,6 +576,7 @@ export async function setLineQuantity(
   session: SessionContext,
   hash: string,
   quantity: number,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Cart> {
   const requestId = requiredRequestId(session)
   return services.db.transaction(async (tx) => {
@@ -597,7 +606,7 @@ export async function setLineQuantity(
       .set({ quantity })
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.hash, hash)))
     await touchCart(tx, cart.id, services.now())
-    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user)))
+    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale))
   })
 }
 
@@ -622,6 +631,7 @@ export async function mergeCart(
   services: ShopApiServices,
   user: SessionUser,
   mergeUuid: string,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Cart> {
   checkMergeId(user, mergeUuid)
   const now = services.now()
@@ -669,6 +679,6 @@ export async function mergeCart(
     }
     await tx.update(carts).set({ status: 'merged', updatedAt: now }).where(eq(carts.id, guest.id))
     await touchCart(tx, own.id, now)
-    return toCartBody(user.requestId, await loadPricedCart(tx, own.id, viewerPriceType(user)))
+    return toCartBody(user.requestId, await loadPricedCart(tx, own.id, viewerPriceType(user), locale))
   })
 }

@@ -2,6 +2,7 @@
  * Read-only catalogue endpoints: the category/search page, product pages, brands and team shops.
  */
 import { defineEndpoint } from '../http/endpoint'
+import { badLocaleFailure } from '../http/locale'
 import type { AnyEndpoint } from '../http/endpoint'
 import { notFound } from '../http/errors'
 import { listBrands } from './brands.service'
@@ -383,10 +384,7 @@ export const productEndpoint = defineEndpoint({
   params: productParamsSchema,
   query: productQuerySchema,
   response: productResponseSchema,
-  failures: [
-    { status: 404, when: 'no product has this slug' },
-    { status: 422, when: 'locale not de-AT or en' },
-  ],
+  failures: [{ status: 404, when: 'no product has this slug' }, badLocaleFailure],
   example: {
     path: '/api/v1/catalog/product/salomon-speedcross-6-damen-blau-100234/',
     response: {

@@ -2,14 +2,14 @@
  * Response shapes of the catalogue endpoints besides the search page (search.schema.ts).
  */
 import * as v from 'valibot'
-import { localeQuerySchema } from '../http/locale'
+import { localeOnlyQuerySchema } from '../http/locale'
 import { productSummarySchema } from './product-summary'
 
 const slugParam = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
 
 /** Product slugs: the router answers 404 for anything else. */
 export const productParamsSchema = v.object({ slug: slugParam })
-export const productQuerySchema = v.object({ locale: localeQuerySchema })
+export const productQuerySchema = localeOnlyQuerySchema
 export const teamParamsSchema = v.object({ slug: slugParam })
 
 const namedRef = v.object({ id: v.number(), name: v.string(), slug: v.string() })

@@ -17,3 +17,13 @@ export function localName(
 ) {
   return locale === 'en' ? (row.nameEn ?? row.name) : row.name
 }
+
+/** The query of an endpoint whose only parameter is the locale its names are answered in. */
+export const localeOnlyQuerySchema = v.object({ locale: localeQuerySchema })
+
+/** The failure that `localeOnlyQuerySchema` adds to an endpoint's documentation. */
+export const badLocaleFailure = { status: 422, when: 'locale not de-AT or en' } as const
+
+/** The sentence endpoints that name colours add to their summary. */
+export const colourLocaleNote =
+  '`locale` de-AT (default) or en names the colours (German where a name has no English version).'

@@ -3,6 +3,7 @@
  * and the header data. The last three answer in the spec's own envelopes, not `{ data: … }`.
  */
 import { defineEndpoint } from '../http/endpoint'
+import { badLocaleFailure } from '../http/locale'
 import type { AnyEndpoint } from '../http/endpoint'
 import { exampleProduct, exampleProduct2 } from '../catalog/examples'
 import { viewerPriceType } from '../session/session'
@@ -171,7 +172,7 @@ export const headerDataEndpoint = defineEndpoint({
   requestId: 'none',
   query: headerDataQuerySchema,
   response: headerDataResponseSchema,
-  failures: [{ status: 422, when: 'locale not de-AT or en' }],
+  failures: [badLocaleFailure],
   example: {
     response: {
       blogPosts: [examplePost],

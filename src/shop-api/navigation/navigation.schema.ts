@@ -6,7 +6,7 @@ import { productSummarySchema } from '../catalog/product-summary'
 import { guidePostSchema } from '../content/content.schema'
 import { menuViews } from './menu.service'
 import type { MenuItem } from './menu.service'
-import { localeQuerySchema } from '../http/locale'
+import { localeOnlyQuerySchema, localeQuerySchema } from '../http/locale'
 
 export const menuQuerySchema = v.object({
   view: v.optional(v.picklist(menuViews, 'view is desktop or mobile'), 'desktop'),
@@ -62,7 +62,7 @@ export const searchLimitedQuerySchema = v.object({
   locale: localeQuerySchema,
 })
 
-export const headerDataQuerySchema = v.object({ locale: localeQuerySchema })
+export const headerDataQuerySchema = localeOnlyQuerySchema
 
 const limitedSearchSchema = v.object({ products: v.array(productSummarySchema), total: v.number() })
 

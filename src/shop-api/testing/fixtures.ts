@@ -38,6 +38,8 @@ export interface ProductFixtureInput {
   readonly isBike?: boolean
   readonly isSki?: boolean
   readonly isHeavy?: boolean
+  /** The colour's English name; without one the API names it in German (`Farbe N`) in every locale. */
+  readonly colorNameEn?: string
 }
 
 /** Inserts one product with brand, category, colour, prices and size options. */
@@ -60,7 +62,7 @@ export async function createProduct(db: Database, input: ProductFixtureInput = {
     .returning()
   const [color] = await db
     .insert(colors)
-    .values({ slug: `color-${n}`, name: `Farbe ${n}`, hex: '#123456' })
+    .values({ slug: `color-${n}`, name: `Farbe ${n}`, nameEn: input.colorNameEn ?? null, hex: '#123456' })
     .returning()
   const [sport] = await db
     .insert(sports)

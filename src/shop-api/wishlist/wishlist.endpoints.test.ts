@@ -177,6 +177,28 @@ describe.each(testBackends())('wishlist endpoints on %s', (backend) => {
     })
   })
 
+  it('names colours in the requested locale, German without one, and refuses another locale', async () => {
+    const { productId } = await createProduct(api.db, { colorNameEn: 'Moss green' })
+    const colour = (wishlist: Wishlist) =>
+      wishlist.products.find((entry) => entry.id === productId)?.color.name
+    const added = await api.call('POST', '/api/v1/wishlist/', {
+      body: { productId },
+      query: { locale: 'en' },
+    })
+    const { uuid: requestId } = wishlistOf(added, addWishlistItemEndpoint.response)
+    expect(colour(wishlistOf(added, addWishlistItemEndpoint.response))).toBe('Moss green')
+    const read = (locale?: string) =>
+      api.call('GET', '/api/v1/wishlist/', { requestId, query: locale ? { locale } : undefined })
+    expect(colour(wishlistOf(await read('en'), getWishlistEndpoint.response))).toBe('Moss green')
+    expect(colour(wishlistOf(await read(), getWishlistEndpoint.response))).toMatch(/^Farbe \d+$/)
+    const refused = await api.call('DELETE', `/api/v1/wishlist/${productId}/`, {
+      requestId,
+      query: { locale: 'fr' },
+    })
+    expect(refused).toMatchObject({ status: 422, body: { errors: { locale: ['locale is de-AT or en'] } } })
+    expect(ids(wishlistOf(await read(), getWishlistEndpoint.response))).toEqual([productId])
+  })
+
   describe('POST /api/v1/wishlist/merge/', () => {
     it('merges into the union without duplicates and retires the guest list', async () => {
       const [a, b, c] = [await product(), await product(), await product()]

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { loadProductSummaries } from '../catalog/product-summary'
+import type { ApiLocale } from '../http/locale'
 import type { Database } from '../db/client'
 import { productOptions, products, wishlistItems, wishlists } from '../db/schema'
 import type { PriceType } from '../db/schema'
@@ -31,6 +32,7 @@ async function toWishlist(
   requestId: string,
   wishlistId: number | null,
   priceType: PriceType,
+  locale: ApiLocale,
 ): Promise<Wishlist> {
   if (wishlistId === null) return { products: [], uuid: requestId }
   const items = await db
@@ -39,7 +41,7 @@ async function toWishlist(
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
   const ids = items.map((item) => item.productId)
-  const summaries = await loadProductSummaries(db, ids, priceType)
+  const summaries = await loadProductSummaries(db, ids, priceType, locale)
   const optionRows =
     ids.length === 0
       ? []
@@ -91,10 +93,20 @@ async function openWishlist(
 }
 
 /** GET /api/v1/wishlist/. Without a request id: a new guest id and an empty list; reading never writes. */
-export async function readWishlist(services: ShopApiServices, session: SessionContext): Promise<Wishlist> {
+export async function readWishlist(
+  services: ShopApiServices,
+  session: SessionContext,
+  locale: ApiLocale = 'de-AT',
+): Promise<Wishlist> {
   const requestId = session.requestId ?? newGuestRequestId()
   const [wishlist] = await services.db.select().from(wishlists).where(eq(wishlists.requestId, requestId))
-  return toWishlist(services.db, requestId, usable(wishlist)?.id ?? null, viewerPriceType(session.user))
+  return toWishlist(
+    services.db,
+    requestId,
+    usable(wishlist)?.id ?? null,
+    viewerPriceType(session.user),
+    locale,
+  )
 }
 
 /** POST /api/v1/wishlist/: adds a product; adding it again keeps one entry. */
@@ -102,6 +114,7 @@ export async function addToWishlist(
   services: ShopApiServices,
   session: SessionContext,
   productId: number,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Wishlist> {
   const requestId = session.requestId ?? newGuestRequestId()
   const now = services.now()
@@ -113,7 +126,7 @@ export async function addToWishlist(
       .insert(wishlistItems)
       .values({ wishlistId: wishlist.id, productId, createdAt: now })
       .onConflictDoNothing()
-    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user))
+    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user), locale)
   })
 }
 
@@ -122,6 +135,7 @@ export async function removeFromWishlist(
   services: ShopApiServices,
   session: SessionContext,
   productId: number,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Wishlist> {
   const requestId = requiredRequestId(session)
   return services.db.transaction(async (tx) => {
@@ -133,7 +147,7 @@ export async function removeFromWishlist(
       .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.productId, productId)))
       .returning({ productId: wishlistItems.productId })
     if (removed.length === 0) throw wishlistItemNotFound()
-    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user))
+    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user), locale)
   })
 }
 
@@ -146,6 +160,7 @@ export async function mergeWishlist(
   services: ShopApiServices,
   user: SessionUser,
   mergeUuid: string,
+  locale: ApiLocale = 'de-AT',
 ): Promise<Wishlist> {
   checkMergeId(user, mergeUuid)
   const now = services.now()
@@ -174,6 +189,6 @@ export async function mergeWishlist(
         .values(guestItems.map((item) => ({ wishlistId: own.id, ...item })))
         .onConflictDoNothing()
     await tx.update(wishlists).set({ status: 'merged' }).where(eq(wishlists.id, guest.id))
-    return toWishlist(tx, user.requestId, own.id, viewerPriceType(user))
+    return toWishlist(tx, user.requestId, own.id, viewerPriceType(user), locale)
   })
 }

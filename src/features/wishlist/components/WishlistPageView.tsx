@@ -101,6 +101,8 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
           {product.name}
         </Link>
       </h2>
+      {/* Two colours of one product look alike in a list; the colour tells them apart. */}
+      <p className="text-xs text-ink-muted">{m.cart_line_color({ color: product.color.name })}</p>
       <PriceTag prices={product.prices} />
       <p className={`text-sm font-semibold ${product.available ? 'text-success-600' : 'text-sale-600'}`}>
         {product.available ? m.wishlist_available() : m.product_sold_out()}
