@@ -1,8 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
-import { SlidersHorizontal, X } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { trackSearch, trackSelectItem, trackViewItemList } from '~/features/analytics/events'
 import type { ProductList } from '~/features/analytics/events'
 import { ProductCard } from '~/features/product/components/ProductCard'
@@ -20,6 +19,8 @@ import { Pagination } from './Pagination'
 import type { ResultsRoute } from './ResultsLink'
 import { SelectedFilters } from './SelectedFilters'
 import { SortControl } from './SortControl'
+
+const CatalogFilterDialog = lazy(() => import('./CatalogFilterDialog'))
 
 /** The list id GA4 sees: the page's kind and path, stable across its filters and pages. */
 function listIdOf(route: ResultsRoute, page: CatalogPage): string {
@@ -74,6 +75,11 @@ export function CatalogPageView({
   const pageLevel = usePageLevel(page, routePageLevel)
   const catalogFilters = useCatalogFilters(page, search, pageLevel, route)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // The dialog is rendered (closed) from the first sign of intent, so its code is there by the tap.
+  const [filterDialogWanted, setFilterDialogWanted] = useState(false)
+  const wantFilterDialog = () => {
+    setFilterDialogWanted(true)
+  }
   const hydrated = useHydrated()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { products, pagination, filters } = page
@@ -104,16 +110,20 @@ export function CatalogPageView({
             {m.catalog_results_count({ count: pagination.total })}
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <Button
-              isDisabled={!hydrated}
-              onPress={() => {
+            <button
+              type="button"
+              disabled={!hydrated}
+              onPointerEnter={wantFilterDialog}
+              onFocus={wantFilterDialog}
+              onClick={() => {
+                wantFilterDialog()
                 setFiltersOpen(true)
               }}
               className="flex min-h-11 items-center gap-2 rounded-pill border border-brand-800 px-4 font-semibold text-brand-800 lg:hidden"
             >
               <SlidersHorizontal aria-hidden="true" className="size-5" />
               {m.catalog_filters_open()}
-            </Button>
+            </button>
             {sortable && <SortControl sorting={filters.sorting} filters={catalogFilters} />}
           </div>
           <SelectedFilters filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
@@ -149,36 +159,17 @@ export function CatalogPageView({
           <Pagination page={pagination.page} pages={pagination.pages} route={route} search={search} />
         </section>
       </div>
-      <ModalOverlay
-        isOpen={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        isDismissable
-        className="fixed inset-0 z-40 bg-brand-950/50 lg:hidden"
-      >
-        <Modal className="fixed inset-y-0 left-0 w-full max-w-sm overflow-y-auto bg-surface shadow-card">
-          {/* The panel inside has its own visible "Filter" heading; the dialog is named by it too. */}
-          <Dialog aria-label={m.catalog_filters()} className="flex min-h-full flex-col p-4 outline-none">
-            <div className="mb-2 flex justify-end">
-              <Button
-                slot="close"
-                aria-label={m.catalog_filters_close()}
-                className="flex size-11 items-center justify-center rounded-md hover:bg-surface-muted"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Button>
-            </div>
-            <CategoryTree tree={filters.categoryTree.tree} />
-            <FilterPanel
-              filters={filters}
-              catalogFilters={catalogFilters}
-              pageLevel={pageLevel}
-              onApplied={() => {
-                setFiltersOpen(false)
-              }}
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {filterDialogWanted ? (
+        <Suspense fallback={null}>
+          <CatalogFilterDialog
+            isOpen={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            filters={filters}
+            catalogFilters={catalogFilters}
+            pageLevel={pageLevel}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
