@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
 import { isOptionAvailable } from '../product.model'
 import type { ProductOption } from '../product.schema'
@@ -25,65 +24,67 @@ export function SizePicker({
   invalid: boolean
   errorId: string
 }) {
-  const reasonIds = useId()
+  const ids = useId()
   return (
-    <RadioGroup
-      value={value === null ? null : String(value)}
-      onChange={(selected) => {
-        const option = options.find((candidate) => String(candidate.id) === selected)
-        if (option) onChange(option.id)
-      }}
-      isInvalid={invalid}
+    // Native radios in a radio group: arrow keys move between sizes and skip sold-out ones, and the
+    // sizes work before the page's JavaScript has loaded.
+    <div
+      role="radiogroup"
+      aria-labelledby={`${ids}-label`}
+      aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
       className="flex flex-col gap-2"
     >
-      <Label className="text-sm font-semibold text-ink">{m.pdp_sizes()}</Label>
+      <span id={`${ids}-label`} className="text-sm font-semibold text-ink">
+        {m.pdp_sizes()}
+      </span>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const available = isOptionAvailable(option)
+          const selected = value === option.id
           return (
-            <RadioField
+            <label
               key={option.id}
-              value={String(option.id)}
-              isDisabled={!available}
-              // The reason is the size's description, not part of its name ("40", not "40 ausverkauft").
-              aria-describedby={available ? undefined : `${reasonIds}-${option.id}`}
+              className={[
+                'flex min-h-11 min-w-14 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-1 text-sm',
+                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500',
+                selected ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-surface text-ink',
+                available ? 'hover:border-brand-700' : 'cursor-not-allowed bg-surface-muted text-ink-muted',
+                invalid && !selected ? 'border-sale-600' : '',
+              ].join(' ')}
             >
-              <RadioButton
-                className={({ isSelected, isFocusVisible, isDisabled }) =>
-                  [
-                    'flex min-h-11 min-w-14 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-1 text-sm',
-                    isSelected
-                      ? 'border-brand-800 bg-brand-800 text-white'
-                      : 'border-line bg-surface text-ink',
-                    isDisabled
-                      ? 'cursor-not-allowed bg-surface-muted text-ink-muted'
-                      : 'hover:border-brand-700',
-                    invalid && !isSelected ? 'border-sale-600' : '',
-                    isFocusVisible ? 'outline-3 outline-offset-2 outline-accent-500' : '',
-                  ].join(' ')
-                }
-              >
-                {available ? (
-                  <>
-                    <span className="font-semibold">{option.label}</span>
-                    {option.stock <= LOW_STOCK_LIMIT && (
-                      <span className="text-xs">{m.pdp_size_low_stock({ stock: option.stock })}</span>
-                    )}
-                  </>
-                ) : (
-                  <>
-                    <s className="font-semibold">{option.label}</s>
-                    <span id={`${reasonIds}-${option.id}`} aria-hidden="true" className="text-xs">
-                      {m.pdp_size_sold_out()}
-                    </span>
-                  </>
-                )}
-              </RadioButton>
-            </RadioField>
+              <input
+                type="radio"
+                name={`${ids}-size`}
+                value={option.id}
+                checked={selected}
+                disabled={!available}
+                onChange={() => {
+                  onChange(option.id)
+                }}
+                // The reason is the size's description, not part of its name ("40", not "40 ausverkauft").
+                aria-describedby={available ? undefined : `${ids}-${option.id}`}
+                className="sr-only"
+              />
+              {available ? (
+                <>
+                  <span className="font-semibold">{option.label}</span>
+                  {option.stock <= LOW_STOCK_LIMIT && (
+                    <span className="text-xs">{m.pdp_size_low_stock({ stock: option.stock })}</span>
+                  )}
+                </>
+              ) : (
+                <>
+                  <s className="font-semibold">{option.label}</s>
+                  <span id={`${ids}-${option.id}`} aria-hidden="true" className="text-xs">
+                    {m.pdp_size_sold_out()}
+                  </span>
+                </>
+              )}
+            </label>
           )
         })}
       </div>
-    </RadioGroup>
+    </div>
   )
 }
