@@ -35,6 +35,28 @@ function withoutClientUrlPatternPolyfill(): Plugin {
   }
 }
 
+const DEVTOOLS_EVENT_CLIENT = '@tanstack/devtools-event-client'
+const NO_DEVTOOLS_EVENT_CLIENT = '\0no-devtools-event-client'
+
+/**
+ * TanStack Form reports every form's state to a devtools event bus (`@tanstack/devtools-event-client`),
+ * which in a browser without the devtools queues the events and retries connecting every second. The
+ * production client gets an inert client with the same surface instead: no timers, about 1 KB less.
+ */
+function withoutClientDevtoolsEvents(): Plugin {
+  return {
+    name: 'without-client-devtools-events',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === DEVTOOLS_EVENT_CLIENT ? NO_DEVTOOLS_EVENT_CLIENT : undefined),
+    load: (id) =>
+      id === NO_DEVTOOLS_EVENT_CLIENT
+        ? 'export class EventClient { on() { return () => {} } onAll() { return () => {} } onAllPluginEvents() { return () => {} } emit() {} getPluginId() { return "" } }'
+        : undefined,
+  }
+}
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -47,8 +69,22 @@ export default defineConfig({
   },
   server: { port: 3000 },
   build: { rolldownOptions: { onwarn: ignoreUseClientDirectives } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     withoutClientUrlPatternPolyfill(),
+    withoutClientDevtoolsEvents(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       router: { quoteStyle: 'single', semicolons: false },

@@ -22,6 +22,12 @@ async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => Reflect.get(window, 'appVersionMark') === true)
 }
 
+/** The home page, once its app version check (loaded after hydration) is listening. */
+async function gotoWatchedHome(page: Page): Promise<void> {
+  await gotoHydrated(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('data-app-version-check', 'on')
+}
+
 /** Another build than the running one is deployed, as far as this page can tell. */
 async function deployAnotherBuild(page: Page): Promise<void> {
   await page.route('**/version.json', (route) =>
@@ -60,7 +66,7 @@ test.describe('app version check', () => {
   })
 
   test('while the deployed build is the running one, pages change client-side', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await gotoWatchedHome(page)
     const loads = recordPageLoads(page)
     await markDocument(page)
     // Coming back to the tab checks at once (the real manifest: the build this page runs).
@@ -77,7 +83,7 @@ test.describe('app version check', () => {
   test('after a deploy found by the periodic check, the next link loads its page fully', async ({ page }) => {
     await page.clock.install()
     await deployAnotherBuild(page)
-    await gotoHydrated(page, '/')
+    await gotoWatchedHome(page)
     const loads = recordPageLoads(page)
     await markDocument(page)
     // Nothing is asked while the page is fresh; the tab checks every five minutes.
@@ -99,7 +105,7 @@ test.describe('app version check', () => {
   })
 
   test('after a deploy found on returning to the tab, going back loads the page fully', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await gotoWatchedHome(page)
     const loads = recordPageLoads(page)
     await markDocument(page)
     await openTopSeller(page)
@@ -116,7 +122,7 @@ test.describe('app version check', () => {
   })
 
   test('a check that fails (offline) or answers no manifest changes nothing', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await gotoWatchedHome(page)
     const loads = recordPageLoads(page)
     await markDocument(page)
     for (const answer of ['abort', 'not a manifest'] as const) {

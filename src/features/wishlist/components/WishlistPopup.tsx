@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useHeaderPopup } from '~/features/navigation/use-header-popup'
-import { PriceTag } from '~/features/product/components/PriceTag'
 import { keepFocusOnBlankPress } from '~/features/search/header-focus'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
-import { wishlistQuery } from '../wishlist.queries'
 
-/** The popup lists this many products; the wishlist page has the rest. */
-const SHOWN_PRODUCTS = 4
+const WishlistPopupContents = lazy(() => import('./WishlistPopupContents'))
 
 /**
  * The header's wishlist mini-popup (spec §4 "Header popups"): it opens while the pointer rests on
@@ -20,12 +15,17 @@ const SHOWN_PRODUCTS = 4
  */
 export function WishlistPopup({ children }: { children: ReactNode }) {
   const popup = useHeaderPopup('wishlist')
-  const wishlist = useQuery({ ...wishlistQuery, enabled: popup.isOpen })
+  // The list's code loads with the first opening and stays for the page's life.
+  const [opened, setOpened] = useState(false)
+  if (popup.isOpen && !opened) setOpened(true)
+  const { close } = popup
+  const closeNow = useCallback(() => {
+    close({ immediate: true })
+  }, [close])
   const panelId = useId()
   const titleId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const products = wishlist.data?.products ?? []
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the link and the button inside are the controls; this only notices the pointer and focus leaving and Escape
@@ -80,49 +80,16 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
         <p id={titleId} className="mb-3 font-display text-lg font-bold text-brand-900 uppercase">
           {m.wishlist_popup_title()}
         </p>
-        {wishlist.isPending && popup.isOpen ? (
-          <p role="status" className="text-sm text-ink-muted">
-            {m.wishlist_popup_loading()}
-          </p>
-        ) : null}
-        {wishlist.isError ? <p className="text-sm text-sale-600">{m.wishlist_popup_failed()}</p> : null}
-        {wishlist.isSuccess && products.length === 0 ? (
-          <p className="text-sm text-ink-muted">{m.wishlist_popup_empty()}</p>
-        ) : null}
-        {products.length > 0 ? (
-          <ul className="flex flex-col gap-3">
-            {products.slice(0, SHOWN_PRODUCTS).map((product) => (
-              <li key={product.id}>
-                <Link
-                  to="/p/$slug/"
-                  params={{ slug: product.slug }}
-                  onClick={() => {
-                    popup.close({ immediate: true })
-                  }}
-                  className="flex items-center gap-3 rounded-md hover:bg-surface-muted"
-                >
-                  <img
-                    src={product.image}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-sm bg-surface-muted object-contain"
-                  />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-xs text-ink-muted">{product.brand.name}</span>
-                    <span className="truncate text-sm font-medium text-ink">{product.name}</span>
-                    {/* As everywhere else: a reduced price shows with the struck rrp and the saving. */}
-                    <PriceTag prices={product.prices} size="md" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {products.length > SHOWN_PRODUCTS ? (
-          <p className="mt-2 text-sm text-ink-muted">
-            {m.wishlist_popup_more({ count: products.length - SHOWN_PRODUCTS })}
-          </p>
+        {opened ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-ink-muted">
+                {m.wishlist_popup_loading()}
+              </p>
+            }
+          >
+            <WishlistPopupContents isOpen={popup.isOpen} onNavigate={closeNow} />
+          </Suspense>
         ) : null}
         <a
           href={localizeHref('/wishlist/')}
