@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET, budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
+import { BUDGET, BUDGET_EXCEPTIONS, budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
 
 const KB = 1024
 
@@ -23,6 +23,50 @@ describe('evaluateBudget', () => {
     ])
     expect(verdicts.flatMap((verdict) => verdict.failures)).toEqual([])
     expect(budgetTable(verdicts)).not.toContain('over')
+  })
+})
+
+describe('budget exceptions', () => {
+  const exceptions = { login: { jsBrotli: 153 * KB, reason: 'the forms library' } }
+  const login = (jsBrotli: number) => ({
+    template: 'login',
+    path: '/login/',
+    modules: 4,
+    jsBrotli,
+    cssBrotli: 8 * KB,
+  })
+
+  it('let an excepted template over the budget up to its ceiling, and the table says so', () => {
+    const verdicts = evaluateBudget([login(152 * KB)], BUDGET, exceptions)
+    expect(verdicts.flatMap((verdict) => verdict.failures)).toEqual([])
+    expect(budgetTable(verdicts)).toContain('| over, excepted up to 153.0 |')
+  })
+
+  it('fail an excepted template that grows past its ceiling', () => {
+    expect(evaluateBudget([login(154 * KB)], BUDGET, exceptions)[0]?.failures).toEqual([
+      "login: JavaScript 154.0 KB > 153.0 KB brotli (its exception's ceiling)",
+    ])
+  })
+
+  it('fail an exception the template no longer needs, so the list only shrinks', () => {
+    expect(evaluateBudget([login(149 * KB)], BUDGET, exceptions)[0]?.failures).toEqual([
+      'login: JavaScript 149.0 KB fits the budget again: remove its exception',
+    ])
+  })
+
+  it('do not apply to other templates', () => {
+    const home = { template: 'home', path: '/', modules: 7, jsBrotli: 152 * KB, cssBrotli: 8 * KB }
+    expect(evaluateBudget([home], BUDGET, exceptions)[0]?.failures).toEqual([
+      'home: JavaScript 152.0 KB > 150.0 KB brotli',
+    ])
+  })
+
+  it('are few, explained, and above the budget', () => {
+    expect(Object.keys(BUDGET_EXCEPTIONS).length).toBeLessThanOrEqual(1)
+    for (const exception of Object.values(BUDGET_EXCEPTIONS)) {
+      expect(exception.reason.length).toBeGreaterThan(20)
+      expect(exception.jsBrotli).toBeGreaterThan(BUDGET.jsBrotli)
+    }
   })
 })
 

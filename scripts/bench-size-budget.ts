@@ -13,6 +13,24 @@ export interface Budget {
 
 export const BUDGET: Budget = { jsBrotli: 150 * 1024, cssBrotli: 20 * 1024 }
 
+/** A template allowed over the JavaScript budget for now: the ceiling it must stay under, and why. */
+export interface BudgetException {
+  readonly jsBrotli: number
+  readonly reason: string
+}
+
+/**
+ * Templates over the JavaScript budget for a known reason, each held at a ceiling so it cannot grow.
+ * The list only shrinks: a template that fits the budget again fails the check until its entry is
+ * removed, so an exception is never kept longer than needed.
+ */
+export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {
+  login: {
+    jsBrotli: 153 * 1024,
+    reason: 'the account forms bring TanStack Form (about 11 KB brotli) with them',
+  },
+}
+
 export interface TemplateSize {
   readonly template: string
   readonly path: string
@@ -24,6 +42,8 @@ export interface TemplateSize {
 export interface TemplateVerdict extends TemplateSize {
   /** What is over budget, empty when the template fits. */
   readonly failures: readonly string[]
+  /** The ceiling of an exception the template needed and kept to, if any. */
+  readonly excepted?: number
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -50,16 +70,36 @@ export function initialAssets(html: string): { modules: string[]; stylesheets: s
   return { modules: [...modules], stylesheets: [...stylesheets] }
 }
 
-/** Each template with the reasons it is over budget. */
-export function evaluateBudget(sizes: readonly TemplateSize[], budget: Budget = BUDGET): TemplateVerdict[] {
+/** Each template with the reasons it is over budget (or over its exception's ceiling). */
+export function evaluateBudget(
+  sizes: readonly TemplateSize[],
+  budget: Budget = BUDGET,
+  exceptions: Readonly<Record<string, BudgetException>> = BUDGET_EXCEPTIONS,
+): TemplateVerdict[] {
   return sizes.map((size) => {
     const failures: string[] = []
-    if (size.jsBrotli > budget.jsBrotli)
+    const exception = Object.hasOwn(exceptions, size.template) ? exceptions[size.template] : undefined
+    let excepted: number | undefined
+    if (exception && size.jsBrotli <= budget.jsBrotli)
+      failures.push(
+        `${size.template}: JavaScript ${kb(size.jsBrotli)} KB fits the budget again: remove its exception`,
+      )
+    else if (exception && size.jsBrotli > exception.jsBrotli)
+      failures.push(
+        `${size.template}: JavaScript ${kb(size.jsBrotli)} KB > ${kb(exception.jsBrotli)} KB brotli (its exception's ceiling)`,
+      )
+    else if (exception) excepted = exception.jsBrotli
+    else if (size.jsBrotli > budget.jsBrotli)
       failures.push(`${size.template}: JavaScript ${kb(size.jsBrotli)} KB > ${kb(budget.jsBrotli)} KB brotli`)
     if (size.cssBrotli > budget.cssBrotli)
       failures.push(`${size.template}: CSS ${kb(size.cssBrotli)} KB > ${kb(budget.cssBrotli)} KB brotli`)
-    return { ...size, failures }
+    return excepted === undefined ? { ...size, failures } : { ...size, failures, excepted }
   })
+}
+
+function verdictText(verdict: TemplateVerdict): string {
+  if (verdict.failures.length > 0) return 'over'
+  return verdict.excepted === undefined ? 'within' : `over, excepted up to ${kb(verdict.excepted)}`
 }
 
 /** The markdown table for docs/performance.md. */
@@ -70,7 +110,7 @@ export function budgetTable(verdicts: readonly TemplateVerdict[], budget: Budget
   ]
   for (const verdict of verdicts)
     lines.push(
-      `| ${verdict.template} | \`${verdict.path}\` | ${String(verdict.modules)} | ${kb(verdict.jsBrotli)} | ${kb(verdict.cssBrotli)} | ${kb(budget.jsBrotli)} / ${kb(budget.cssBrotli)} | ${verdict.failures.length === 0 ? 'within' : 'over'} |`,
+      `| ${verdict.template} | \`${verdict.path}\` | ${String(verdict.modules)} | ${kb(verdict.jsBrotli)} | ${kb(verdict.cssBrotli)} | ${kb(budget.jsBrotli)} / ${kb(budget.cssBrotli)} | ${verdictText(verdict)} |`,
     )
   return lines.join('\n')
 }

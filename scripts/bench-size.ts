@@ -36,7 +36,8 @@ async function measure(origin: string): Promise<TemplateSize[]> {
     ['search', '/search/?q=jacke'],
     ['product', firstLink(category, /href="(\/p\/[^"]+\/)"/, '/herren/')],
     ['brands', '/marken/'],
-    ['brand', firstLink(brands, /href="(\/marken\/[^"/]+\/)"/, '/marken/')],
+    // A brand's own page, not the gendered brand lists (/marken/damen/) the menu links first.
+    ['brand', firstLink(brands, /href="(\/marken\/(?!damen\/|herren\/|kinder\/)[^"/]+\/)"/, '/marken/')],
     ['login', '/login/'],
     ['cart', '/warenkorb/'],
     ['checkout', '/checkout/'],
