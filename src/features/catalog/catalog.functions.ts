@@ -5,7 +5,7 @@ import { readFromShop } from '~/features/session/session.server'
 import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
-import { locales } from '~/paraglide/runtime'
+import { localeInputSchema } from '~/lib/locale'
 import { catalogPageResponseSchema } from './catalog.schema'
 import type { CatalogPage } from './catalog.schema'
 
@@ -32,7 +32,7 @@ export const catalogPageInputSchema = v.object({
   /** Outlet products only (the /outlet/ page). */
   outlet: v.optional(v.boolean()),
   /** The page's language, for the names of categories, filters, colours and sports. */
-  locale: v.optional(v.picklist(locales)),
+  locale: v.optional(localeInputSchema),
 })
 export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 
