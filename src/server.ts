@@ -17,6 +17,7 @@ import {
   withoutQuery,
 } from '~/app-shell/static-files.server'
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
+import { withServerConsentBanner } from '~/features/analytics/consent-banner.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
 import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
@@ -78,8 +79,12 @@ async function handle(request: Request): Promise<Response> {
   const rendered = badRequest ? withoutQuery(guarded) : guarded
   // A fresh nonce per request: the router stamps it on the inline scripts of the page it renders.
   const cspNonce = createCspNonce()
-  const response = await paraglideMiddleware(rendered, () =>
-    handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
+  const response = await paraglideMiddleware(rendered, async () =>
+    // Inside the locale's context: the banner is made in the page's language.
+    withServerConsentBanner(
+      guarded,
+      await handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
+    ),
   )
   return withPageSecurityPolicy(
     withCachePolicy(

@@ -149,6 +149,38 @@ test.describe('consent and the dataLayer', () => {
     }
   })
 
+  test('the banner is in the server HTML for a visitor who has not chosen, and the live one takes its place', async ({
+    page,
+    request,
+  }) => {
+    // Without JavaScript: the server's copy, its buttons disabled (they need the page's script).
+    const html = await (await request.get('/herren/')).text()
+    expect(html).toContain('id="consent-banner-server"')
+    expect(html.indexOf('id="consent-banner-server"')).toBeLessThan(html.lastIndexOf('</body>'))
+    const withChoice = await request.get('/herren/', { headers: { cookie: 'sp_consent=1.0.0.1795600000' } })
+    expect(await withChoice.text()).not.toContain('consent-banner-server')
+    expect(withChoice.headers()['vary']).toMatch(/cookie/i)
+
+    const serverCopy = page.locator('#consent-banner-server')
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/herren/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled()
+    await page.unrouteAll()
+
+    // With JavaScript: one banner, the live one, its buttons usable.
+    await gotoTracked(page, '/herren/')
+    await expect(serverCopy).toHaveCount(0)
+    await expect(banner(page)).toHaveCount(1)
+    await expect(banner(page).getByRole('button', { name: 'Alle ablehnen' })).toBeEnabled()
+    await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
+    await expect(banner(page)).toBeHidden()
+    // The next page comes without it from the server too.
+    await page.goto('/damen/')
+    await expect(serverCopy).toHaveCount(0)
+    await expect(banner(page)).toBeHidden()
+  })
+
   test('"reject all": the choice is kept, denied again in Consent Mode, and no statistics event follows', async ({
     page,
     context,

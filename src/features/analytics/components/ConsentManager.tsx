@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, lazy, useSyncExternalStore } from 'react'
+import { Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react'
 import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
 import { consentCookieValue, parseConsent, saveConsent, subscribeConsent } from '../consent'
 import { consentSettings } from '../consent-ui'
-import { AcceptOrRejectAll } from './AcceptOrRejectAll'
+import { ConsentBannerActions, ConsentBannerView, SERVER_CONSENT_BANNER_ID } from './ConsentBannerView'
 
 const ConsentSettingsDialog = lazy(() => import('./ConsentSettingsDialog'))
 
 /** The consent cookie's raw value: a string, so React sees an unchanged snapshot as equal. */
 const cookieSnapshot = () => consentCookieValue(document.cookie) ?? ''
-/** On the server nothing is known: the banner appears only in the browser, never in cached HTML. */
+/** This component renders in the browser only (it loads after hydration). */
 const serverSnapshot = () => null
 
 /**
@@ -23,6 +23,12 @@ export function ConsentManager() {
   const dialogOpen = useSyncExternalStore(consentSettings.subscribe, consentSettings.isOpen, () => false)
   const undecided = stored !== null && parseConsent(stored) === null
 
+  // The server's copy of the banner (shown from the first paint, its buttons not yet usable) gives
+  // way to this one in the same frame: same place, same look, nothing moves.
+  useLayoutEffect(() => {
+    document.getElementById(SERVER_CONSENT_BANNER_ID)?.remove()
+  }, [])
+
   const decide = (statistics: boolean, marketing: boolean) => {
     saveConsent(statistics, marketing)
     announce(m.consent_saved())
@@ -31,34 +37,15 @@ export function ConsentManager() {
   return (
     <>
       {undecided && !dialogOpen ? (
-        <section
-          aria-labelledby="consent-banner-heading"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-card"
-        >
-          <div className="page-container flex flex-col gap-3 py-4 lg:flex-row lg:items-end lg:gap-8">
-            <div className="flex flex-col gap-1 text-sm">
-              <h2 id="consent-banner-heading" className="font-display text-lg font-bold text-brand-900">
-                {m.consent_banner_heading()}
-              </h2>
-              <p>
-                {m.consent_banner_text()}{' '}
-                <Link to="/static/$slug/" params={{ slug: 'datenschutz' }} className="font-medium underline">
-                  {m.consent_privacy_link()}
-                </Link>
-              </p>
-            </div>
-            <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-              <AcceptOrRejectAll onDecide={decide} />
-              <button
-                type="button"
-                className="col-span-2 h-11 px-3 font-semibold text-brand-700 underline underline-offset-2"
-                onClick={consentSettings.open}
-              >
-                {m.consent_customize()}
-              </button>
-            </div>
-          </div>
-        </section>
+        <ConsentBannerView
+          headingId="consent-banner-heading"
+          privacyLink={
+            <Link to="/static/$slug/" params={{ slug: 'datenschutz' }} className="font-medium underline">
+              {m.consent_privacy_link()}
+            </Link>
+          }
+          actions={<ConsentBannerActions onDecide={decide} onCustomize={consentSettings.open} />}
+        />
       ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>

@@ -1,0 +1,115 @@
+/**
+ * The consent banner in the server's HTML, for a visitor who has not chosen yet (no valid consent
+ * cookie). Pages vary on the Cookie header (`cache-policy.server.ts`), so a shared cache keeps this
+ * page apart from the one without the banner. The live banner (`ConsentManager`, loaded after
+ * hydration) replaces this copy in the same frame; until then its buttons are shown disabled, like
+ * every control that needs the page's script. Painted with the page, the banner no longer arrives
+ * seconds later as the page's largest paint.
+ *
+ * It goes in as HTML before `</body>`, outside React's tree (React skips elements it did not render
+ * there when it hydrates), so the page's own markup and hydration are untouched.
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { deLocalizePathname, localizeHref } from '~/lib/locale-url'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { consentCookieValue, parseConsent } from './consent'
+import {
+  ConsentBannerActions,
+  ConsentBannerView,
+  SERVER_CONSENT_BANNER_ID,
+} from './components/ConsentBannerView'
+
+const BODY_END = '</body>'
+const markupByLocale = new Map<string, string>()
+
+/** The banner's markup in the request's locale: the same for every visitor, so made once per locale. */
+export function serverConsentBannerMarkup(): string {
+  const locale = getLocale()
+  let markup = markupByLocale.get(locale)
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(
+      <ConsentBannerView
+        id={SERVER_CONSENT_BANNER_ID}
+        headingId={`${SERVER_CONSENT_BANNER_ID}-heading`}
+        privacyLink={
+          <a href={localizeHref('/static/datenschutz/')} className="font-medium underline">
+            {m.consent_privacy_link()}
+          </a>
+        }
+        actions={<ConsentBannerActions />}
+      />,
+    )
+    markupByLocale.set(locale, markup)
+  }
+  return markup
+}
+
+/**
+ * Whether this answer gets the banner: a page of the storefront app (the checkout's own pages have
+ * no live banner to take over), for a visitor without a valid choice.
+ */
+export function wantsServerConsentBanner(request: Request, response: Response): boolean {
+  if (request.method !== 'GET' || !response.body) return false
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false
+  if (deLocalizePathname(new URL(request.url).pathname).startsWith('/checkout/')) return false
+  return parseConsent(consentCookieValue(request.headers.get('cookie') ?? '')) === null
+}
+
+/** How many characters at the end of `text` could start `</body>`: held back until the next chunk. */
+function partialBodyEndAt(text: string): number {
+  for (let length = Math.min(BODY_END.length - 1, text.length); length > 0; length--) {
+    if (BODY_END.startsWith(text.slice(text.length - length))) return length
+  }
+  return 0
+}
+
+/**
+ * The HTML stream with `markup` before its `</body>`. Chunks pass on as they come (the page keeps
+ * streaming); only a chunk's last characters that could begin `</body>` wait for the next one.
+ */
+export function insertBeforeBodyEnd(
+  body: ReadableStream<Uint8Array>,
+  markup: string,
+): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  let held = ''
+  let inserted = false
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        let text = held + decoder.decode(chunk, { stream: true })
+        held = ''
+        if (!inserted) {
+          const at = text.indexOf(BODY_END)
+          if (at >= 0) {
+            text = text.slice(0, at) + markup + text.slice(at)
+            inserted = true
+          } else {
+            const partial = partialBodyEndAt(text)
+            held = text.slice(text.length - partial)
+            text = text.slice(0, text.length - partial)
+          }
+        }
+        if (text !== '') controller.enqueue(encoder.encode(text))
+      },
+      flush(controller) {
+        const rest = held + decoder.decode()
+        if (rest !== '') controller.enqueue(encoder.encode(rest))
+      },
+    }),
+  )
+}
+
+/** The page with the server's copy of the banner, when the visitor has not chosen yet. */
+export function withServerConsentBanner(request: Request, response: Response): Response {
+  if (!response.body || !wantsServerConsentBanner(request, response)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(insertBeforeBodyEnd(response.body, serverConsentBannerMarkup()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
