@@ -168,11 +168,18 @@ test.describe('consent and the dataLayer', () => {
     await expect(banner(page).getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled()
     await page.unrouteAll()
 
-    // With JavaScript: one banner, the live one, its buttons usable.
+    // With JavaScript: one banner, the live one, its buttons usable; React hydrates the page around
+    // the server's copy without an error (a mismatch would be reported and re-render the page).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
     await gotoTracked(page, '/herren/')
     await expect(serverCopy).toHaveCount(0)
     await expect(banner(page)).toHaveCount(1)
     await expect(banner(page).getByRole('button', { name: 'Alle ablehnen' })).toBeEnabled()
+    expect(errors).toEqual([])
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click()
     await expect(banner(page)).toBeHidden()
     // The next page comes without it from the server too.
