@@ -57,6 +57,35 @@ function withoutClientDevtoolsEvents(): Plugin {
   }
 }
 
+const NO_FORM_GROUPS = '\0no-form-groups'
+
+/**
+ * TanStack Form's `useForm` attaches `form.FormGroup` to every form, which brings the form-group
+ * machinery (about 14 KB raw, 3 KB brotli) into each page with a form. The shop has no form groups,
+ * so every build gets a stand-in that fails loudly the moment one is rendered.
+ */
+function withoutFormGroups(): Plugin {
+  return {
+    name: 'without-form-groups',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      id === './useFormGroup.js' &&
+      importer?.replaceAll('\\', '/').includes('/@tanstack/react-form/dist/esm/')
+        ? NO_FORM_GROUPS
+        : undefined,
+    load: (id) =>
+      id === NO_FORM_GROUPS
+        ? [
+            'const unavailable = () => {',
+            '  throw new Error("TanStack Form groups are left out of this build (vite.config.ts, withoutFormGroups)")',
+            '}',
+            'export function useFormGroup() { unavailable() }',
+            'export function FormGroup() { unavailable() }',
+          ].join('\n')
+        : undefined,
+  }
+}
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -92,6 +121,7 @@ export default defineConfig({
   plugins: [
     withoutClientUrlPatternPolyfill(),
     withoutClientDevtoolsEvents(),
+    withoutFormGroups(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
       router: { quoteStyle: 'single', semicolons: false },

@@ -24,12 +24,7 @@ export interface BudgetException {
  * The list only shrinks: a template that fits the budget again fails the check until its entry is
  * removed, so an exception is never kept longer than needed.
  */
-export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {
-  login: {
-    jsBrotli: 153 * 1024,
-    reason: 'the account forms bring TanStack Form (about 11 KB brotli) with them',
-  },
-}
+export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {}
 
 export interface TemplateSize {
   readonly template: string

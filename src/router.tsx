@@ -9,6 +9,7 @@ import { parseSearch, stringifySearch } from '~/lib/search-serialization'
 import { deLocalizeUrl, localizeUrl } from '~/lib/locale-url'
 import { routeTree } from '~/routeTree.gen'
 import { createShopBrowserHistory } from '~/app-shell/browser-history'
+import { dropServerJsonLdOnNavigation } from '~/features/seo/server-json-ld'
 
 /**
  * The CSP nonce of this request (server), or of the page being hydrated (browser, from the
@@ -58,6 +59,7 @@ export function getRouter() {
   })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
+  dropServerJsonLdOnNavigation(router)
   return router
 }
 

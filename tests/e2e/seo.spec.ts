@@ -134,6 +134,20 @@ test.describe('structured data', () => {
     await gotoHydrated(page, `/en${pages.productPage}`)
     const english = await validJsonLd(page, ['Product', 'BreadcrumbList'])
     expect(english.get('Product')).toMatchObject({ url: `${PUBLIC_ORIGIN}/en${pages.productPage}` })
+
+    // Structured data comes with the server's HTML only: after a move to another page in the
+    // browser, no JSON-LD of the first page is left describing the wrong one.
+    const jsonLd = page.locator('script[type="application/ld+json"]')
+    await gotoHydrated(page, pages.productPage)
+    await expect(jsonLd).not.toHaveCount(0)
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Brotkrümelnavigation' })
+      .getByRole('link')
+      .last()
+      .click()
+    await expect(page).not.toHaveURL(new RegExp(`${pages.productPage}$`))
+    await expect(jsonLd).toHaveCount(0)
   })
 })
 

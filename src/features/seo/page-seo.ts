@@ -57,16 +57,20 @@ export function homeSeo(input: {
 }): PageSeo {
   const { hostName, page } = input
   return {
-    jsonLd: [
-      organizationLd({ hostName, name: m.site_name(), logoPath: LOGO_PATH }),
-      webSiteLd({
-        hostName,
-        name: m.site_name(),
-        homePath: here('/'),
-        searchPath: here('/search/'),
-        inLanguage: getLocale(),
-      }),
-    ],
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          organizationLd({ hostName, name: m.site_name(), logoPath: LOGO_PATH }),
+          webSiteLd({
+            hostName,
+            name: m.site_name(),
+            homePath: here('/'),
+            searchPath: here('/search/'),
+            inLanguage: getLocale(),
+          }),
+        ]
+      : [],
     preview: preview(hostName, {
       type: 'website',
       title: input.title,
@@ -93,18 +97,22 @@ export function resultsSeo(input: {
   const first = page.products[0]
   const { page: pageNumber, perPage } = page.pagination
   return {
-    jsonLd: [
-      itemListLd({
-        hostName,
-        name: input.name,
-        firstPosition: (Math.max(1, pageNumber) - 1) * perPage + 1,
-        items: page.products.map((product) => ({
-          name: productDisplayName(product.brand.name, product.name),
-          path: here(product.url),
-        })),
-      }),
-      ...(input.crumbs.length > 0 ? [breadcrumbListLd(hostName, [home(), ...input.crumbs])] : []),
-    ],
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          itemListLd({
+            hostName,
+            name: input.name,
+            firstPosition: (Math.max(1, pageNumber) - 1) * perPage + 1,
+            items: page.products.map((product) => ({
+              name: productDisplayName(product.brand.name, product.name),
+              path: here(product.url),
+            })),
+          }),
+          ...(input.crumbs.length > 0 ? [breadcrumbListLd(hostName, [home(), ...input.crumbs])] : []),
+        ]
+      : [],
     preview: preview(hostName, {
       type: 'website',
       title: input.title,
@@ -140,30 +148,34 @@ export function productSeo(input: {
   const { hostName, product } = input
   const name = productDisplayName(product.brand.name, product.name)
   return {
-    jsonLd: [
-      productLd({
-        hostName,
-        path: here(product.url),
-        name,
-        brand: product.brand.name,
-        sku: product.sku,
-        description: product.description,
-        color: product.color.name,
-        category: product.category.name,
-        images: product.images.length > 0 ? product.images : [product.image],
-        price: product.prices.price,
-        available: product.available,
-        sizes: product.options.map((option) => ({
-          label: option.label,
-          inStock: option.status === 2,
-          gtin: option.ean,
-        })),
-      }),
-      breadcrumbListLd(hostName, [
-        home(),
-        ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, path: here(crumb.path) })),
-      ]),
-    ],
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          productLd({
+            hostName,
+            path: here(product.url),
+            name,
+            brand: product.brand.name,
+            sku: product.sku,
+            description: product.description,
+            color: product.color.name,
+            category: product.category.name,
+            images: product.images.length > 0 ? product.images : [product.image],
+            price: product.prices.price,
+            available: product.available,
+            sizes: product.options.map((option) => ({
+              label: option.label,
+              inStock: option.status === 2,
+              gtin: option.ean,
+            })),
+          }),
+          breadcrumbListLd(hostName, [
+            home(),
+            ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, path: here(crumb.path) })),
+          ]),
+        ]
+      : [],
     preview: preview(hostName, {
       type: 'product',
       title: input.title,
@@ -180,14 +192,18 @@ export function storeSeo(input: { readonly hostName: string; readonly store: Sto
   const { hostName, store } = input
   const path = here(`/shop/${store.slug}/`)
   return {
-    jsonLd: [
-      storeLd({ hostName, path, ...store }),
-      breadcrumbListLd(hostName, [
-        home(),
-        { name: m.stores_heading(), path: here('/shops/') },
-        { name: store.name, path },
-      ]),
-    ],
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          storeLd({ hostName, path, ...store }),
+          breadcrumbListLd(hostName, [
+            home(),
+            { name: m.stores_heading(), path: here('/shops/') },
+            { name: store.name, path },
+          ]),
+        ]
+      : [],
     preview: null,
   }
 }
@@ -203,26 +219,30 @@ export function articleSeo(input: {
   const { hostName, article } = input
   const path = here(`/blog/article/${article.slug}/`)
   return {
-    jsonLd: [
-      articleLd({
-        hostName,
-        path,
-        headline: article.title,
-        description: input.description,
-        image: article.image,
-        author: article.author,
-        datePublished: article.publishedAt,
-        publisher: m.site_name(),
-        logoPath: LOGO_PATH,
-        inLanguage: getLocale(),
-      }),
-      breadcrumbListLd(hostName, [
-        home(),
-        { name: m.guide_heading(), path: here('/blog/') },
-        { name: article.sectionName, path: here(`/blog/${article.section}/`) },
-        { name: article.title, path },
-      ]),
-    ],
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          articleLd({
+            hostName,
+            path,
+            headline: article.title,
+            description: input.description,
+            image: article.image,
+            author: article.author,
+            datePublished: article.publishedAt,
+            publisher: m.site_name(),
+            logoPath: LOGO_PATH,
+            inLanguage: getLocale(),
+          }),
+          breadcrumbListLd(hostName, [
+            home(),
+            { name: m.guide_heading(), path: here('/blog/') },
+            { name: article.sectionName, path: here(`/blog/${article.section}/`) },
+            { name: article.title, path },
+          ]),
+        ]
+      : [],
     preview: preview(hostName, {
       type: 'article',
       title: input.title,
