@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BUDGET, BUDGET_EXCEPTIONS, budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
+import {
+  BUDGET,
+  BUDGET_EXCEPTIONS,
+  budgetTable,
+  evaluateBudget,
+  hydrationBytes,
+  initialAssets,
+} from './bench-size-budget'
 
 const KB = 1024
 
@@ -13,7 +20,7 @@ describe('evaluateBudget', () => {
       'home: JavaScript 208.0 KB > 150.0 KB brotli',
       'category: CSS 21.0 KB > 20.0 KB brotli',
     ])
-    expect(budgetTable(verdicts)).toContain('| home | `/` | 12 | 208.0 | 12.0 | 150.0 / 20.0 | over |')
+    expect(budgetTable(verdicts)).toContain('| home | `/` | 12 | 208.0 | 12.0 | 150.0 / 20.0 | – | over |')
   })
 
   it('passes templates at or under the budget', () => {
@@ -23,6 +30,32 @@ describe('evaluateBudget', () => {
     ])
     expect(verdicts.flatMap((verdict) => verdict.failures)).toEqual([])
     expect(budgetTable(verdicts)).not.toContain('over')
+  })
+})
+
+describe('hydration data', () => {
+  it('is the inline scripts of the body but structured data; markup is the body without scripts', () => {
+    const html = [
+      '<html><head><script>head()</script></head><body>',
+      '<main><p>Sichtbar</p></main>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script nonce="n">$_TSR={"a":1}</script>',
+      '<script type="module" src="/assets/a.js"></script>',
+      '</body></html>',
+    ].join('')
+    expect(hydrationBytes(html)).toEqual({
+      stateBytes: '<script nonce="n">$_TSR={"a":1}</script>'.length,
+      markupBytes: '<main><p>Sichtbar</p></main>'.length,
+    })
+  })
+
+  it('fails a template whose hydration data outweighs what it shows', () => {
+    const page = { template: 'category', path: '/herren/', modules: 8, jsBrotli: 140 * KB, cssBrotli: 8 * KB }
+    const heavy = evaluateBudget([{ ...page, hydration: { stateBytes: 120 * KB, markupBytes: 100 * KB } }])
+    expect(heavy[0]?.failures).toEqual(['category: hydration data 120.0 KB > its visible markup 100.0 KB'])
+    const light = evaluateBudget([{ ...page, hydration: { stateBytes: 60 * KB, markupBytes: 100 * KB } }])
+    expect(light[0]?.failures).toEqual([])
+    expect(budgetTable(light)).toContain('| 60.0 / 100.0 | within |')
   })
 })
 
@@ -39,7 +72,7 @@ describe('budget exceptions', () => {
   it('let an excepted template over the budget up to its ceiling, and the table says so', () => {
     const verdicts = evaluateBudget([login(152 * KB)], BUDGET, exceptions)
     expect(verdicts.flatMap((verdict) => verdict.failures)).toEqual([])
-    expect(budgetTable(verdicts)).toContain('| over, excepted up to 153.0 |')
+    expect(budgetTable(verdicts)).toContain('| – | over, excepted up to 153.0 |')
   })
 
   it('fail an excepted template that grows past its ceiling', () => {

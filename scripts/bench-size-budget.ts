@@ -32,6 +32,12 @@ export interface TemplateSize {
   readonly modules: number
   readonly jsBrotli: number
   readonly cssBrotli: number
+  /**
+   * Bytes of the page's data repeated for hydration (its inline scripts, structured data aside) and
+   * of its visible markup (the body without scripts), uncompressed; the first must stay below the
+   * second (issue "Speed and discoverability").
+   */
+  readonly hydration?: { readonly stateBytes: number; readonly markupBytes: number }
 }
 
 export interface TemplateVerdict extends TemplateSize {
@@ -65,6 +71,17 @@ export function initialAssets(html: string): { modules: string[]; stylesheets: s
   return { modules: [...modules], stylesheets: [...stylesheets] }
 }
 
+/** How much of a page's HTML is data for hydration, and how much is what the page shows. */
+export function hydrationBytes(html: string): { stateBytes: number; markupBytes: number } {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
+  const scripts = body.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []
+  const stateBytes = scripts
+    .filter((script) => !/^<script\b[^>]*\bsrc=/.test(script) && !/^<script\b[^>]*ld\+json/.test(script))
+    .reduce((sum, script) => sum + Buffer.byteLength(script), 0)
+  const markupBytes = Buffer.byteLength(body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))
+  return { stateBytes, markupBytes }
+}
+
 /** Each template with the reasons it is over budget (or over its exception's ceiling). */
 export function evaluateBudget(
   sizes: readonly TemplateSize[],
@@ -88,6 +105,10 @@ export function evaluateBudget(
       failures.push(`${size.template}: JavaScript ${kb(size.jsBrotli)} KB > ${kb(budget.jsBrotli)} KB brotli`)
     if (size.cssBrotli > budget.cssBrotli)
       failures.push(`${size.template}: CSS ${kb(size.cssBrotli)} KB > ${kb(budget.cssBrotli)} KB brotli`)
+    if (size.hydration && size.hydration.stateBytes > size.hydration.markupBytes)
+      failures.push(
+        `${size.template}: hydration data ${kb(size.hydration.stateBytes)} KB > its visible markup ${kb(size.hydration.markupBytes)} KB`,
+      )
     return excepted === undefined ? { ...size, failures } : { ...size, failures, excepted }
   })
 }
@@ -100,12 +121,12 @@ function verdictText(verdict: TemplateVerdict): string {
 /** The markdown table for docs/performance.md. */
 export function budgetTable(verdicts: readonly TemplateVerdict[], budget: Budget = BUDGET): string {
   const lines = [
-    '| template | page | modules | JS brotli KB | CSS brotli KB | budget (JS / CSS) | verdict |',
-    '| --- | --- | ---: | ---: | ---: | --- | --- |',
+    '| template | page | modules | JS brotli KB | CSS brotli KB | budget (JS / CSS) | hydration data / markup KB | verdict |',
+    '| --- | --- | ---: | ---: | ---: | --- | ---: | --- |',
   ]
   for (const verdict of verdicts)
     lines.push(
-      `| ${verdict.template} | \`${verdict.path}\` | ${String(verdict.modules)} | ${kb(verdict.jsBrotli)} | ${kb(verdict.cssBrotli)} | ${kb(budget.jsBrotli)} / ${kb(budget.cssBrotli)} | ${verdictText(verdict)} |`,
+      `| ${verdict.template} | \`${verdict.path}\` | ${String(verdict.modules)} | ${kb(verdict.jsBrotli)} | ${kb(verdict.cssBrotli)} | ${kb(budget.jsBrotli)} / ${kb(budget.cssBrotli)} | ${verdict.hydration ? `${kb(verdict.hydration.stateBytes)} / ${kb(verdict.hydration.markupBytes)}` : '–'} | ${verdictText(verdict)} |`,
     )
   return lines.join('\n')
 }

@@ -14,7 +14,7 @@ import { brotliCompressSync } from 'node:zlib'
 import type { RunningServer } from '../tests/setup/server-process'
 import { fetchPage, firstLink } from './bench-pages'
 import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
-import { budgetTable, evaluateBudget, initialAssets } from './bench-size-budget'
+import { budgetTable, evaluateBudget, hydrationBytes, initialAssets } from './bench-size-budget'
 import type { TemplateSize } from './bench-size-budget'
 
 const PUBLIC_DIR = '.output/public'
@@ -44,13 +44,15 @@ async function measure(origin: string): Promise<TemplateSize[]> {
   ]
   const sizes: TemplateSize[] = []
   for (const [template, path] of templates) {
-    const { modules, stylesheets } = initialAssets(await fetchPage(origin, path))
+    const html = await fetchPage(origin, path)
+    const { modules, stylesheets } = initialAssets(html)
     sizes.push({
       template,
       path,
       modules: modules.length,
       jsBrotli: modules.reduce((sum, module) => sum + brotliBytes(module), 0),
       cssBrotli: stylesheets.reduce((sum, sheet) => sum + brotliBytes(sheet), 0),
+      hydration: hydrationBytes(html),
     })
   }
   return sizes
