@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../setup/test'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
+import { holdScripts } from '../setup/hydration'
 import { findProduct, firstInStock, inStockCount, sizeName } from '../setup/products'
 import { discountBand } from '../../src/lib/price'
 
@@ -181,6 +182,33 @@ test.describe('product detail page', () => {
       await cart.json(),
     ).data.products
     expect(lines).toEqual([{ option: { id: option.id, quantity: 2 } }])
+  })
+
+  test('a size chosen and a quantity typed before the page has loaded its script are what goes into the cart', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 1)
+    const option = product.options.filter((candidate) => candidate.status === 2 && candidate.stock > 1).at(-1)
+    if (!option) throw new Error(`${product.slug} has no size with two in stock`)
+    const release = await holdScripts(page)
+    await page.goto(product.url, { waitUntil: 'commit' })
+    const size = page
+      .getByRole('radiogroup', { name: 'Größe' })
+      .getByRole('radio', { name: sizeName(option.label) })
+    // Native radios work before the script: the shopper picks a size and a quantity.
+    await size.focus()
+    await page.keyboard.press('Space')
+    await expect(size).toBeChecked()
+    await page.getByRole('spinbutton', { name: 'Menge' }).fill('2')
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /Warenkorb/ })).toHaveText(
+      `${product.name} in Größe ${option.label} liegt jetzt im Warenkorb.`,
+    )
+    await expect(size).toBeChecked()
+    await expect(page.getByRole('spinbutton', { name: 'Menge' })).toHaveValue('2')
   })
 
   test('books mounting with a bike or ski, and adds an item as part of its set', async ({

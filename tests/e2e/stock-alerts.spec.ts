@@ -12,7 +12,7 @@ import {
   logInThroughForm,
   uniqueEmail,
 } from '../setup/accounts'
-import { gotoHydrated } from '../setup/hydration'
+import { gotoHydrated, holdScripts } from '../setup/hydration'
 import { findProduct, fullyFeatured } from '../setup/products'
 import { createPostgresDatabase, killServer, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
@@ -126,6 +126,33 @@ test.describe('sold out, honestly', () => {
       'href',
       product.url,
     )
+  })
+
+  test('a size chosen and an address typed before the page has loaded its script are the ones the alert is for', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(
+      request,
+      (candidate) => soldOut(candidate) && candidate.options.length > 1,
+    )
+    const last = product.options.at(-1)
+    if (!last) throw new Error('no sizes')
+    // The page's scripts wait until the shopper has chosen: a slow phone on a slow network.
+    const release = await holdScripts(page)
+    await page.goto(product.url, { waitUntil: 'commit' })
+    const main = page.getByRole('main')
+    const sizeChoice = main.getByRole('combobox', { name: 'Ausverkaufte Größe' })
+    await sizeChoice.selectOption(last.label)
+    const address = uniqueEmail('early')
+    await main.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(address)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(sizeChoice).toHaveValue(String(last.id))
+    await main.getByRole('button', { name: 'Benachrichtigen', exact: true }).click()
+    await expect(main.getByRole('status').filter({ hasText: 'Fast geschafft' })).toContainText(address)
+    const mail = await latestMail(request, address, 'stock-alert-confirm')
+    expect(mail.text).toContain(`Größe ${last.label}`)
   })
 
   test('a sold-out size of an available product stays visible, disabled with its reason, and offers the alert', async ({

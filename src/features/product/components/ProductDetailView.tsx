@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
+import { fieldValueBeforeHydration } from '~/ui/pre-hydration'
 import { trackViewItem } from '~/features/analytics/events'
 import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
@@ -44,11 +45,19 @@ function ProductPage({ product }: { product: ProductDetail }) {
     recordProductView(product.id)
   }, [product.id])
   const locale = getLocale()
-  const [selectedOptionId, setSelectedOptionId] = useState(() => initialSizeSelection(product.options))
-  const [quantityText, setQuantityText] = useState(initialQuantityText)
+  const ids = useId()
+  const formId = `${ids}-form`
+  // A size chosen or a quantity typed before hydration is kept, not reset to the defaults.
+  const [selectedOptionId, setSelectedOptionId] = useState(() => {
+    const chosen = Number(fieldValueBeforeHydration(formId, 'size'))
+    const option = product.options.find((candidate) => candidate.id === chosen)
+    return option && isOptionAvailable(option) ? option.id : initialSizeSelection(product.options)
+  })
+  const [quantityText, setQuantityText] = useState(
+    () => fieldValueBeforeHydration(formId, 'quantity') ?? initialQuantityText,
+  )
   const [mounting, setMounting] = useState(false)
   const [sizeInvalid, setSizeInvalid] = useState(false)
-  const ids = useId()
   const state = { selectedOptionId, quantityText, mounting }
   const onProblem = (problem: AddToCartProblem) => {
     setSizeInvalid(problem === 'size-required' || problem === 'size-unavailable')
@@ -86,12 +95,14 @@ function ProductPage({ product }: { product: ProductDetail }) {
           <ColorVariants variants={product.variants} colorName={product.color.name} />
 
           <form
+            id={formId}
             className="flex flex-col gap-5"
             onSubmit={(event) => {
               event.preventDefault()
             }}
           >
             <SizePicker
+              name="size"
               options={product.options}
               value={selectedOptionId}
               onChange={(optionId) => {
@@ -114,6 +125,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
               </label>
               <input
                 id={`${ids}-quantity`}
+                name="quantity"
                 type="number"
                 inputMode="numeric"
                 min={1}

@@ -12,12 +12,15 @@ const LOW_STOCK_LIMIT = 3
  * description.
  */
 export function SizePicker({
+  name,
   options,
   value,
   onChange,
   invalid,
   errorId,
 }: {
+  /** The radios' name in their form, one per form. */
+  name: string
   options: readonly ProductOption[]
   value: number | null
   onChange: (optionId: number) => void
@@ -55,7 +58,7 @@ export function SizePicker({
             >
               <input
                 type="radio"
-                name={`${ids}-size`}
+                name={name}
                 value={option.id}
                 checked={selected}
                 disabled={!available}

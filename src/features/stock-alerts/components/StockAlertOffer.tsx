@@ -6,6 +6,7 @@ import { useViewer } from '~/features/account/account.queries'
 import type { ProductOption } from '~/features/product/product.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
+import { fieldValueBeforeHydration } from '~/ui/pre-hydration'
 import { useHydrated } from '~/ui/use-hydrated'
 import { createStockAlert } from '../stock-alerts.functions'
 import { alertableSizes, initialAlertSize } from '../stock-alerts.model'
@@ -51,8 +52,17 @@ export function StockAlertOffer({
   const viewer = useViewer()
   const sizes = alertableSizes(options)
   const [open, setOpen] = useState(defaultOpen)
-  const [sizeId, setSizeId] = useState(() => initialAlertSize(options, selectedOptionId))
-  const [email, setEmail] = useState(() => (viewer.kind === 'customer' ? viewer.account.personal.email : ''))
+  const formId = `${ids}-form`
+  // A size chosen or an address typed before hydration is kept, not reset to the defaults.
+  const [sizeId, setSizeId] = useState(() => {
+    const chosen = Number(fieldValueBeforeHydration(formId, 'productOption'))
+    return sizes.some((size) => size.id === chosen) ? chosen : initialAlertSize(options, selectedOptionId)
+  })
+  const [email, setEmail] = useState(
+    () =>
+      fieldValueBeforeHydration(formId, 'email') ??
+      (viewer.kind === 'customer' ? viewer.account.personal.email : ''),
+  )
   const [emailError, setEmailError] = useState<string | null>(null)
   const send = useMutation({
     mutationFn: (input: { productOption: number; email: string }) => createStockAlert({ data: input }),
@@ -81,6 +91,7 @@ export function StockAlertOffer({
       <div id={`${ids}-panel`} hidden={!open} className="flex flex-col gap-3">
         <p className="text-sm text-ink-muted">{m.stock_alert_intro()}</p>
         <form
+          id={formId}
           noValidate
           className="flex flex-col gap-3"
           onSubmit={(event) => {
@@ -98,6 +109,7 @@ export function StockAlertOffer({
         >
           <SelectField
             label={m.stock_alert_size()}
+            name="productOption"
             value={String(sizeId)}
             onChange={(event) => {
               setSizeId(Number(event.target.value))
@@ -112,6 +124,7 @@ export function StockAlertOffer({
           </SelectField>
           <TextField
             label={m.stock_alert_email()}
+            name="email"
             type="email"
             autoComplete="email"
             required

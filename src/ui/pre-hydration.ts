@@ -1,0 +1,16 @@
+/**
+ * What the shopper already chose or typed into a field of a server-rendered form before the page's
+ * script took over. React sets controlled fields back to their state when it hydrates, which would
+ * silently undo that input (an alert for another size than the one shown a moment ago). A component
+ * reads this in its state's initializer, which runs during hydration, before React touches the DOM.
+ * Undefined on the server and when the form is not in the document (a page rendered in the browser).
+ */
+export function fieldValueBeforeHydration(formId: string, fieldName: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return undefined
+  const field = form.elements.namedItem(fieldName)
+  // A radio group's value is its checked radio's ('' when none is).
+  if (field instanceof RadioNodeList) return field.value
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined
+}
