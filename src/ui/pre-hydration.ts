@@ -14,3 +14,17 @@ export function fieldValueBeforeHydration(formId: string, fieldName: string): st
   if (field instanceof RadioNodeList) return field.value
   return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined
 }
+
+/**
+ * A text form's default values with what the shopper typed before hydration in their place, field by
+ * field (the inputs are named after the fields). Call once, in a state initializer: the form's
+ * defaults must not change afterwards.
+ */
+export function withValuesBeforeHydration<T extends Record<string, string>>(formId: string, defaults: T): T {
+  const values: Record<string, string> = { ...defaults }
+  for (const name of Object.keys(defaults)) {
+    const typed = fieldValueBeforeHydration(formId, name)
+    if (typed !== undefined) values[name] = typed
+  }
+  return values as T
+}

@@ -12,7 +12,7 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from '../setup/accounts'
-import { gotoHydrated } from '../setup/hydration'
+import { gotoHydrated, holdScripts } from '../setup/hydration'
 
 /** Text with every run of white space (including no-break spaces in prices) as one space. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ')
@@ -59,6 +59,20 @@ const roleRanges = {
 const firstNames = { vk: 'Anna', premium: 'Lukas', staff: 'Sophie', pro: 'Maximilian' } as const
 
 test.describe('customer accounts', () => {
+  test('what a customer typed into the login before the page loaded its script is what logs in', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/login/', { waitUntil: 'commit' })
+    await page.getByLabel('E-Mail-Adresse').fill(demoCustomers.vk)
+    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(demoCustomers.vk)
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await expect(page.getByRole('button', { name: /^Konto von / })).toBeVisible()
+  })
+
   test('registration mails a confirmation link that thanks on the double opt-in page', async ({
     page,
     request,

@@ -1,8 +1,9 @@
 import { useForm } from '@tanstack/react-form'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { withValuesBeforeHydration } from '~/ui/pre-hydration'
 import { changePassword } from '../account.functions'
 import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFormSchema } from '../account.schema'
@@ -18,8 +19,11 @@ const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordCon
 export function PasswordForm() {
   const [changed, setChanged] = useState(false)
   const submit = useMemo(() => singleFlight((value: PasswordValues) => changePassword({ data: value })), [])
+  const formId = useId()
+  // What was typed before the page's script took over is kept, not reset to empty fields.
+  const [defaultValues] = useState(() => withValuesBeforeHydration(formId, empty))
   const form = useForm({
-    defaultValues: empty,
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -41,6 +45,7 @@ export function PasswordForm() {
 
   return (
     <form
+      id={formId}
       noValidate
       aria-labelledby="password-heading"
       className="flex flex-col gap-4"

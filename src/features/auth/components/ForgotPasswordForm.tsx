@@ -1,10 +1,11 @@
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { withValuesBeforeHydration } from '~/ui/pre-hydration'
 import { requestPasswordReset } from '../auth.functions'
 import { forgotPasswordFormSchema } from '../auth.schema'
 
@@ -15,8 +16,11 @@ import { forgotPasswordFormSchema } from '../auth.schema'
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const submit = useMemo(() => singleFlight((email: string) => requestPasswordReset({ data: { email } })), [])
+  const formId = useId()
+  // What was typed before the page's script took over is kept, not reset to empty fields.
+  const [defaultValues] = useState(() => withValuesBeforeHydration(formId, { email: '' }))
   const form = useForm({
-    defaultValues: { email: '' },
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -38,7 +42,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <FormMessage tone="success">{sentTo ? m.forgot_sent({ email: sentTo }) : null}</FormMessage>
-      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
           {(error) => <SubmitError error={error} />}
         </form.Subscribe>

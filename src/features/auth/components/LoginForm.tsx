@@ -1,13 +1,14 @@
 import { trackLogin } from '~/features/analytics/events'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useSwitchViewer } from '~/features/account/account.queries'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
 import { linkClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { withValuesBeforeHydration } from '~/ui/pre-hydration'
 import { logIn } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
 import { loginFormSchema } from '../auth.schema'
@@ -19,8 +20,11 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const site = useSiteUrls()
   const switchViewer = useSwitchViewer()
   const submit = useMemo(() => singleFlight((value: LoginValues) => logIn({ data: value })), [])
+  const formId = useId()
+  // What was typed before the page's script took over is kept, not reset to empty fields.
+  const [defaultValues] = useState(() => withValuesBeforeHydration(formId, { email: '', password: '' }))
   const form = useForm({
-    defaultValues: { email: '', password: '' },
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -42,7 +46,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <AuthCard title={m.login_heading()} intro={m.login_intro()}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
           {(error) => <SubmitError error={error} />}
         </form.Subscribe>

@@ -1,7 +1,7 @@
 import { trackSignUp } from '~/features/analytics/events'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useSwitchViewer } from '~/features/account/account.queries'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
@@ -9,6 +9,7 @@ import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
 import { linkClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { withValuesBeforeHydration } from '~/ui/pre-hydration'
 import { register } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
 import { registerFormSchema } from '../auth.schema'
@@ -29,8 +30,19 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
   const site = useSiteUrls()
   const switchViewer = useSwitchViewer()
   const submit = useMemo(() => singleFlight((value: RegisterValues) => register({ data: value })), [])
+  const formId = useId()
+  // What was typed before the page's script took over is kept, not reset to empty fields.
+  const [defaultValues] = useState(() =>
+    withValuesBeforeHydration(formId, {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    }),
+  )
   const form = useForm({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -52,7 +64,7 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <AuthCard title={m.register_heading()} intro={m.register_intro()}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
           {(error) => <SubmitError error={error} />}
         </form.Subscribe>

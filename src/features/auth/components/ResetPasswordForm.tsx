@@ -1,11 +1,12 @@
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { withValuesBeforeHydration } from '~/ui/pre-hydration'
 import { resetPassword } from '../auth.functions'
 import { resetPasswordFormSchema } from '../auth.schema'
 
@@ -33,8 +34,18 @@ export function ResetPasswordForm({
 }) {
   const [outcome, setOutcome] = useState<'done' | 'link-invalid' | null>(null)
   const submit = useMemo(() => singleFlight((value: ResetValues) => resetPassword({ data: value })), [])
+  const formId = useId()
+  // What was typed before the page's script took over is kept, not reset to empty fields.
+  const [defaultValues] = useState(() =>
+    withValuesBeforeHydration(formId, {
+      token: token ?? '',
+      email: email ?? '',
+      password: '',
+      passwordConfirmation: '',
+    }),
+  )
   const form = useForm({
-    defaultValues: { token: token ?? '', email: email ?? '', password: '', passwordConfirmation: '' },
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -71,7 +82,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
+    <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={submitHandler(form)}>
       <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
         {(error) => <SubmitError error={error} />}
       </form.Subscribe>
