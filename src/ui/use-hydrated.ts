@@ -14,3 +14,40 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+/*
+ * The two helpers below live beside useHydrated, in the code every page loads up front: the product
+ * page and the account forms share them, and as a module of their own the bundler grouped them with
+ * the forms' chunk, which the product page then loaded too (ADR 020).
+ */
+
+/**
+ * What the shopper already chose or typed into a field of a server-rendered form before the page's
+ * script took over. React sets controlled fields back to their state when it hydrates, which would
+ * silently undo that input (an alert for another size than the one shown a moment ago). A component
+ * reads this in its state's initializer, which runs during hydration, before React touches the DOM.
+ * Undefined on the server and when the form is not in the document (a page rendered in the browser).
+ */
+export function fieldValueBeforeHydration(formId: string, fieldName: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return undefined
+  const field = form.elements.namedItem(fieldName)
+  // A radio group's value is its checked radio's ('' when none is).
+  if (field instanceof RadioNodeList) return field.value
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined
+}
+
+/**
+ * A text form's default values with what the shopper typed before hydration in their place, field by
+ * field (the inputs are named after the fields). Call once, in a state initializer: the form's
+ * defaults must not change afterwards.
+ */
+export function withValuesBeforeHydration<T extends Record<string, string>>(formId: string, defaults: T): T {
+  const values: Record<string, string> = { ...defaults }
+  for (const name of Object.keys(defaults)) {
+    const typed = fieldValueBeforeHydration(formId, name)
+    if (typed !== undefined) values[name] = typed
+  }
+  return values as T
+}

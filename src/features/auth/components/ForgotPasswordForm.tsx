@@ -5,7 +5,7 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
-import { withValuesBeforeHydration } from '~/ui/pre-hydration'
+import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { requestPasswordReset } from '../auth.functions'
 import { forgotPasswordFormSchema } from '../auth.schema'
 

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/acc
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
-import { withValuesBeforeHydration } from '~/ui/pre-hydration'
+import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { resetPassword } from '../auth.functions'
 import { resetPasswordFormSchema } from '../auth.schema'
 

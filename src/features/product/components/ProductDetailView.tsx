@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { fieldValueBeforeHydration } from '~/ui/pre-hydration'
+import { fieldValueBeforeHydration } from '~/ui/use-hydrated'
 import { trackViewItem } from '~/features/analytics/events'
 import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
