@@ -3,7 +3,7 @@ import { expect, test } from '../setup/test'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { holdScripts } from '../setup/hydration'
-import { findProduct, firstInStock, inStockCount, sizeName } from '../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, sizeName } from '../setup/products'
 import { discountBand } from '../../src/lib/price'
 
 /** The price as the page writes it (de-AT, e.g. "€ 29,99"), without depending on the space character. */
@@ -197,9 +197,7 @@ test.describe('product detail page', () => {
       .getByRole('radiogroup', { name: 'Größe' })
       .getByRole('radio', { name: sizeName(option.label) })
     // Native radios work before the script: the shopper picks a size and a quantity.
-    await size.focus()
-    await page.keyboard.press('Space')
-    await expect(size).toBeChecked()
+    await chooseSize(page, option.label)
     await page.getByRole('spinbutton', { name: 'Menge' }).fill('2')
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
