@@ -14,6 +14,8 @@ export default tseslint.config(
       'dist/',
       'src/paraglide/',
       'src/routeTree.gen.ts',
+      'src/team-routes/routeTree.gen.ts',
+      '.output-team/',
       'test-results/',
       'playwright-report/',
       'data/',

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.config'
+import { buildTeamShop } from './scripts/team-build.mjs'
 import { checkoutScriptEntry } from './scripts/vite-plugin-checkout-script'
 import { versionManifest } from './src/features/app-version/version-manifest.plugin'
 
@@ -86,10 +87,30 @@ function withoutFormGroups(): Plugin {
   }
 }
 
+/**
+ * The team-shop build (spec §2, §4 Feature switching): with TEAM_SHOULD_BUILD=true the build holds
+ * the route set of src/team-routes instead of src/routes, and goes to .output-team, so a shop build
+ * and a team build can sit side by side. Both values are fixed at build time; the server refuses to
+ * start when its configuration disagrees (src/config/build-mode.ts).
+ */
+const teamBuild = buildTeamShop(process.env)
+
 export default defineConfig({
+  define: {
+    'import.meta.env.TEAM_BUILD': JSON.stringify(teamBuild.enabled),
+    'import.meta.env.TEAM_LIST_SEGMENT': JSON.stringify(teamBuild.listSegment),
+  },
   resolve: {
     tsconfigPaths: true,
     alias: {
+      ...(teamBuild.enabled
+        ? {
+            '~/routeTree.gen': fileURLToPath(new URL('./src/team-routes/routeTree.gen.ts', import.meta.url)),
+            '~/route-links': fileURLToPath(
+              new URL('./src/features/team/team-route-links.tsx', import.meta.url),
+            ),
+          }
+        : {}),
       // The flip-book library's own sources: its built bundle injects its stylesheet as an inline
       // <style>, which the Content-Security-Policy refuses; from source, Vite ships the stylesheet
       // as a file of its own (see src/features/flyers/page-flip.d.ts).
@@ -124,7 +145,13 @@ export default defineConfig({
     withoutFormGroups(),
     paraglideVitePlugin(paraglideOptions),
     tanstackStart({
-      router: { quoteStyle: 'single', semicolons: false },
+      router: {
+        quoteStyle: 'single',
+        semicolons: false,
+        ...(teamBuild.enabled
+          ? { routesDirectory: 'team-routes', generatedRouteTree: 'team-routes/routeTree.gen.ts' }
+          : {}),
+      },
       importProtection: {
         behavior: 'error',
         client: {
@@ -133,6 +160,7 @@ export default defineConfig({
       },
     }),
     nitro({
+      output: { dir: teamBuild.outputDir },
       plugins: [
         './src/server-startup.server.ts',
         './src/server-static-files.server.ts',

@@ -20,6 +20,7 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './auth.schema'
+import { shopPaths } from '~/features/session/shop-paths'
 
 const sessionResponseSchema = v.object({ data: sessionValuesSchema })
 /** Another shop API may not give device tokens: then none is kept. */
@@ -34,7 +35,7 @@ export const logIn = createServerFn({ method: 'POST' })
     try {
       await startShopSession(async (client) => {
         const device = readDeviceToken()
-        const response = await client.request('POST', '/api/v1/auth/login/', {
+        const response = await client.request('POST', `${shopPaths.auth}login/`, {
           body: { email: data.email, password: data.password },
           // A device that logged in before is verified ahead of a flood of strangers' attempts.
           ...(device ? { headers: { 'x-device-token': device } } : {}),
@@ -55,13 +56,14 @@ export const register = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<FormResult<null>> => {
     try {
       await startShopSession(async (client) => {
-        const response = await client.request('POST', '/api/v1/auth/register/', {
+        const response = await client.request('POST', `${shopPaths.auth}register/`, {
           body: {
             email: data.email,
             password: data.password,
             password_confirmation: data.passwordConfirmation,
             firstName: data.firstName,
             lastName: data.lastName,
+            ...(data.team ? { team: data.team } : {}),
           },
           schema: sessionResponseSchema,
         })
@@ -91,7 +93,7 @@ export const requestPasswordReset = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<FormResult<null>> => {
     try {
       await readFromShop((client) =>
-        client.request('POST', '/api/v1/forgotpassword/', { body: { email: data.email } }),
+        client.request('POST', shopPaths.forgotPassword, { body: { email: data.email } }),
       )
       return { ok: true, value: null }
     } catch (error) {

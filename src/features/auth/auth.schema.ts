@@ -1,5 +1,6 @@
 /** Shapes of the login, registration and password-reset forms (spec §4 Forms, §5). Client-safe. */
 import * as v from 'valibot'
+import { TEAM_BUILD } from '~/config/build-mode'
 import { newPasswordSchema } from '~/features/account/account.schema'
 import { userHashSchema } from '~/features/session/session.schema'
 import { m } from '~/paraglide/messages'
@@ -37,7 +38,20 @@ export const registerFormSchema = v.pipe(
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirmation: v.string(),
+    /**
+     * The team a new member registers with (team build, spec §7 `/api/v2/team/auth/register/`);
+     * empty in the shop. The team build's register requires one.
+     */
+    team: v.union([v.literal(''), v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))]),
   }),
+  v.forward(
+    v.partialCheck(
+      [['team']],
+      (input) => !TEAM_BUILD || input.team !== '',
+      () => m.register_team_required(),
+    ),
+    ['team'],
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['passwordConfirmation']],

@@ -17,6 +17,7 @@ import {
   setCartLineQuantityInputSchema,
 } from './cart.schema'
 import type { AddCartItemResult, Cart, CartWriteResult } from './cart.schema'
+import { shopPaths } from '~/features/session/shop-paths'
 
 type AddBody = Readonly<{
   productOption: number
@@ -32,7 +33,7 @@ async function postCartItem(
   body: AddBody,
   locale: Locale,
 ): Promise<Cart> {
-  const response = await client.request('POST', '/api/v1/cart/', {
+  const response = await client.request('POST', shopPaths.cart, {
     session,
     body,
     query: { locale },
@@ -53,7 +54,7 @@ export const getCart = createServerFn({ method: 'GET' })
     try {
       return await readFromShop(async (client, session) => {
         if (!session.requestId) return null
-        const response = await client.request('GET', '/api/v1/cart/', {
+        const response = await client.request('GET', shopPaths.cart, {
           session,
           query: { locale: context.locale },
           schema: cartResponseSchema,
@@ -116,7 +117,7 @@ export const removeFromCart = createServerFn({ method: 'POST' })
     if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
     try {
       const written = await writeToShop((client, session) =>
-        client.request('DELETE', `/api/v1/cart/${data.by === 'set' ? 'set' : 'hash'}/${data.hash}/`, {
+        client.request('DELETE', `${shopPaths.cart}${data.by === 'set' ? 'set' : 'hash'}/${data.hash}/`, {
           session,
           query: { locale: context.locale },
           schema: cartResponseSchema,
@@ -137,7 +138,7 @@ export const setCartLineQuantity = createServerFn({ method: 'POST' })
     if (!readShopSession().requestId) return { ok: false, reason: 'missing', message: 'Cart item not found' }
     try {
       const written = await writeToShop((client, session) =>
-        client.request('PATCH', `/api/v1/cart/hash/${data.hash}/`, {
+        client.request('PATCH', `${shopPaths.cart}hash/${data.hash}/`, {
           session,
           query: { locale: context.locale },
           body: { quantity: data.quantity },

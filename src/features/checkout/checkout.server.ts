@@ -22,6 +22,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { parseCheckoutForm } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
+import { shopPaths } from '~/features/session/shop-paths'
 
 export const checkoutStoreSchema = v.object({
   id: v.number(),
@@ -63,7 +64,7 @@ async function readCart(): Promise<Cart | null> {
     return await readFromShop(async (client, session) =>
       session.requestId
         ? (
-            await client.request('GET', '/api/v1/cart/', {
+            await client.request('GET', shopPaths.cart, {
               session,
               query: { locale: getLocale() },
               schema: cartResponseSchema,
@@ -119,7 +120,7 @@ export async function placeOrder(values: CheckoutValues, isCustomer: boolean): P
   if (!parsed.ok) return parsed
   try {
     const result = await writeToShop((client, session) =>
-      client.request('POST', '/api/v1/orders/', {
+      client.request('POST', shopPaths.orders, {
         session,
         body: parsed.body,
         headers: { 'idempotency-key': parsed.idempotencyKey },

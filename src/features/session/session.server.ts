@@ -22,6 +22,7 @@ import {
   userHashSchema,
 } from './session.schema'
 import type { SessionValues } from './session.schema'
+import { shopPaths } from '~/features/session/shop-paths'
 
 const shopFailureSchema = v.object({
   name: v.picklist(['ShopApiError', 'ShopSessionError']),
@@ -264,11 +265,11 @@ async function readGuestHoldings(client: ShopClient, requestId: string | undefin
   const session = { requestId }
   const [cartItems, wishlistItems] = await Promise.all([
     client
-      .request('GET', '/api/v1/cart/', { session, schema: guestCartSchema })
+      .request('GET', shopPaths.cart, { session, schema: guestCartSchema })
       .then((cart) => cart.data.groups.full.quantity)
       .catch(() => 0),
     client
-      .request('GET', '/api/v1/wishlist/', { session, schema: guestWishlistSchema })
+      .request('GET', shopPaths.wishlist, { session, schema: guestWishlistSchema })
       .then((wishlist) => wishlist.data.products.length)
       .catch(() => 0),
   ])
@@ -292,8 +293,8 @@ export async function startShopSession(
   const handOver = handOverAfterLogin(saved, values.uuid)
   const session = { token: values.token, requestId: values.uuid }
   const merges: [string, string | undefined][] = [
-    ['/api/v1/cart/merge/', handOver.cartMergeUuid],
-    ['/api/v1/wishlist/merge/', handOver.wishlistMergeUuid],
+    [`${shopPaths.cart}merge/`, handOver.cartMergeUuid],
+    [`${shopPaths.wishlist}merge/`, handOver.wishlistMergeUuid],
   ]
   await Promise.all(
     merges.map(async ([path, mergeUuid]) => {
@@ -315,7 +316,7 @@ export async function endShopSession(): Promise<void> {
   const session = readShopSession()
   if (session.token) {
     const { client } = await getShopRuntime()
-    await client.request('GET', '/api/v1/auth/logout/', { session }).catch((error: unknown) => {
+    await client.request('GET', `${shopPaths.auth}logout/`, { session }).catch((error: unknown) => {
       if (!shopFailureOf(error)) console.error('Logout at the shop API failed', error)
     })
   }

@@ -13,11 +13,12 @@ import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import { readableWishlistProducts } from './wishlist-changes'
 import { wishlistItemInputSchema, wishlistResponseSchema } from './wishlist.schema'
 import type { Wishlist, WishlistResult } from './wishlist.schema'
+import { shopPaths } from '~/features/session/shop-paths'
 
 const emptyWishlist: Wishlist = { products: [] }
 
 async function fetchWishlist(client: ShopClient, session: ShopSession, locale: Locale): Promise<Wishlist> {
-  const response = await client.request('GET', '/api/v1/wishlist/', {
+  const response = await client.request('GET', shopPaths.wishlist, {
     session,
     query: { locale },
     schema: wishlistResponseSchema,
@@ -60,7 +61,7 @@ export const addWishlistItem = createServerFn({ method: 'POST' })
         const body = { productId: data.productId }
         const query = { locale: context.locale }
         try {
-          return await client.request('POST', '/api/v1/wishlist/', {
+          return await client.request('POST', shopPaths.wishlist, {
             session,
             body,
             query,
@@ -69,7 +70,7 @@ export const addWishlistItem = createServerFn({ method: 'POST' })
         } catch (error) {
           // A guest wishlist that was merged into an account answers 404 for good: start a new one.
           if (shopFailureOf(error)?.status === 404 && !session.token && session.requestId)
-            return client.request('POST', '/api/v1/wishlist/', {
+            return client.request('POST', shopPaths.wishlist, {
               session: {},
               body,
               query,
@@ -98,7 +99,7 @@ export const removeWishlistItem = createServerFn({ method: 'POST' })
     try {
       const written = await writeToShop(async (client, session) => {
         try {
-          const response = await client.request('DELETE', `/api/v1/wishlist/${data.productId}/`, {
+          const response = await client.request('DELETE', `${shopPaths.wishlist}${data.productId}/`, {
             session,
             query: { locale: context.locale },
             schema: wishlistResponseSchema,

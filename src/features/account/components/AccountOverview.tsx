@@ -9,6 +9,7 @@ import type { PriceType } from '../account.schema'
 import { AccountHeading } from './AccountLayout'
 import { AddressText } from './AddressText'
 import { OrdersTable } from './OrdersTable'
+import { LoyaltyPageLink } from '~/route-links'
 
 const roleText: Record<PriceType, () => string> = {
   vk: m.role_vk,
@@ -32,9 +33,7 @@ function LoyaltyCard() {
       {loyalty.data ? (
         <p className="text-ink-muted">{m.loyalty_level({ level: loyalty.data.level })}</p>
       ) : null}
-      <Link to="/my-account/loyalty/" className={linkClasses}>
-        {m.account_overview_loyalty_link()}
-      </Link>
+      <LoyaltyPageLink className={linkClasses}>{m.account_overview_loyalty_link()}</LoyaltyPageLink>
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { orderQuery } from '../account.queries'
 import type { OrderDetail } from '../account.schema'
 import { AccountHeading } from './AccountLayout'
 import { OrderStatusBadge } from './OrderStatusBadge'
+import { ProductPageLink } from '~/route-links'
 
 const paymentText: Record<string, () => string> = {
   invoice: m.payment_invoice,
@@ -51,12 +52,10 @@ function DeliveryBlock({ order }: { order: OrderDetail }) {
 
 /** The line's product, linked to its page while it is still sold (`/p/{slug}/`). */
 function ProductName({ name, url }: { name: string; url: string | null }) {
-  const slug = url ? /^\/p\/([a-z0-9-]+)\/$/.exec(url)?.[1] : undefined
-  if (!slug) return name
   return (
-    <Link to="/p/$slug/" params={{ slug }} className="hover:underline">
+    <ProductPageLink url={url} className="hover:underline">
       {name}
-    </Link>
+    </ProductPageLink>
   )
 }
 

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { Suspense, lazy, useLayoutEffect, useSyncExternalStore } from 'react'
 import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
 import { consentCookieValue, parseConsent, saveConsent, subscribeConsent } from '../consent'
 import { consentSettings } from '../consent-ui'
 import { ConsentBannerActions, ConsentBannerView, SERVER_CONSENT_BANNER_ID } from './ConsentBannerView'
+import { PrivacyPageLink } from '~/route-links'
 
 const ConsentSettingsDialog = lazy(() => import('./ConsentSettingsDialog'))
 
@@ -40,9 +40,7 @@ export function ConsentManager() {
         <ConsentBannerView
           headingId="consent-banner-heading"
           privacyLink={
-            <Link to="/static/$slug/" params={{ slug: 'datenschutz' }} className="font-medium underline">
-              {m.consent_privacy_link()}
-            </Link>
+            <PrivacyPageLink className="font-medium underline">{m.consent_privacy_link()}</PrivacyPageLink>
           }
           actions={<ConsentBannerActions onDecide={decide} onCustomize={consentSettings.open} />}
         />

@@ -7,8 +7,15 @@ import { formErrorsOf, singleFlight } from '~/features/account/account.model'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
-import { linkClasses } from '~/ui/form-controls'
-import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
+import { linkClasses, SelectField } from '~/ui/form-controls'
+import {
+  clearSubmitErrors,
+  FormTextField,
+  SubmitButton,
+  SubmitError,
+  submitHandler,
+  visibleErrors,
+} from '~/ui/form-field'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { register } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
@@ -21,12 +28,20 @@ type RegisterValues = {
   email: string
   password: string
   passwordConfirmation: string
+  team: string
 }
 
-const fields = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const
+const fields = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'team'] as const
 
 /** Spec §2 /register/: a new account, logged in at once; a confirmation mail follows (double opt-in). */
-export function RegisterForm({ redirect }: { redirect: string | undefined }) {
+export function RegisterForm({
+  redirect,
+  teams,
+}: {
+  redirect: string | undefined
+  /** The team build's choice of team to join (public teams); none in the shop. */
+  teams?: readonly { readonly slug: string; readonly name: string }[]
+}) {
   const site = useSiteUrls()
   const switchViewer = useSwitchViewer()
   const submit = useMemo(() => singleFlight((value: RegisterValues) => register({ data: value })), [])
@@ -39,6 +54,7 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
       email: '',
       password: '',
       passwordConfirmation: '',
+      team: '',
     }),
   )
   const form = useForm({
@@ -108,6 +124,30 @@ export function RegisterForm({ redirect }: { redirect: string | undefined }) {
             />
           )}
         </form.Field>
+        {teams ? (
+          <form.Field name="team">
+            {(field) => (
+              <SelectField
+                label={m.register_team()}
+                name="team"
+                required
+                value={field.state.value}
+                onChange={(event) => {
+                  field.handleChange(event.target.value)
+                }}
+                onBlur={field.handleBlur}
+                errors={visibleErrors(field)}
+              >
+                <option value="">{m.register_team_choose()}</option>
+                {teams.map((team) => (
+                  <option key={team.slug} value={team.slug}>
+                    {team.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          </form.Field>
+        ) : null}
         <p className="text-sm text-ink-muted">{m.register_privacy_note()}</p>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (

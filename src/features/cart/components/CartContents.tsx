@@ -11,6 +11,7 @@ import { useSetCartLineQuantity } from '../cart.queries'
 import type { Cart, CartProduct, CartWriteResult } from '../cart.schema'
 import { MAX_LINE_QUANTITY } from '../cart.schema'
 import { useCartRemoval } from './CartRemovalProvider'
+import { ProductPageLink } from '~/route-links'
 
 function refusalText(reason: CartRemovalError['reason'] | Exclude<CartWriteResult, { ok: true }>['reason']) {
   if (reason === 'missing') return m.cart_line_missing()
@@ -184,9 +185,9 @@ function CartLine({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{product.brand.name}</p>
         <p id={titleId} className="text-sm font-medium text-ink">
-          <Link to="/p/$slug/" params={{ slug: product.slug }} className="hover:underline">
+          <ProductPageLink url={product.url} className="hover:underline">
             {product.name}
-          </Link>
+          </ProductPageLink>
         </p>
         <p className="text-xs text-ink-muted">
           {m.cart_line_size({ size: line.option.title })} · {m.cart_line_color({ color: product.color.name })}

@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
 import type { ProductSummary } from '../product.schema'
 import { PriceTag } from './PriceTag'
+import { ProductPageLink } from '~/route-links'
 
 /**
  * One product in a list. The whole card is one link (its name is the accessible name), so a list of
@@ -12,12 +13,19 @@ export function ProductCard({
   product,
   eager = false,
   onSelect,
+  renderLink,
+  priceNote,
 }: {
-  product: ProductSummary
+  /** Prices may be withheld (a members-only team shop); `priceNote` then says why. */
+  product: Omit<ProductSummary, 'prices'> & { prices: ProductSummary['prices'] | null }
   eager?: boolean
   /** Called when the shopper follows the card's link (the list's `select_item`). */
   onSelect?: () => void
+  /** The card's link where the product page is not the shop's `/p/{slug}/` (a team's kit). */
+  renderLink?: (className: string) => ReactNode
+  priceNote?: ReactNode
 }) {
+  const linkClassName = "after:absolute after:inset-0 after:rounded-lg after:content-['']"
   return (
     <article className="group relative flex h-full flex-col rounded-lg bg-surface p-2 transition-shadow hover:shadow-card">
       <div className="relative mb-3 aspect-square overflow-hidden rounded-md bg-surface-muted">
@@ -49,19 +57,16 @@ export function ProductCard({
       </div>
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{product.brand.name}</p>
       <h3 className="mb-2 line-clamp-2 text-sm font-medium text-ink">
-        <Link
-          to="/p/$slug/"
-          params={{ slug: product.slug }}
-          onClick={onSelect}
-          className="after:absolute after:inset-0 after:rounded-lg after:content-['']"
-        >
-          {product.name}
-        </Link>
+        {renderLink ? (
+          renderLink(linkClassName)
+        ) : (
+          <ProductPageLink url={product.url} onClick={onSelect} className={linkClassName}>
+            {product.name}
+          </ProductPageLink>
+        )}
       </h3>
       <p className="sr-only">{m.product_color({ color: product.color.name })}</p>
-      <div className="mt-auto">
-        <PriceTag prices={product.prices} />
-      </div>
+      <div className="mt-auto">{product.prices ? <PriceTag prices={product.prices} /> : priceNote}</div>
     </article>
   )
 }

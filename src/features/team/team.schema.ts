@@ -1,0 +1,112 @@
+/**
+ * The team shops (spec §2 Team-shop mode) as the storefront reads them from the shop API
+ * (`/api/v1/teams/…`), and the inputs of the team pages: the team page's filters live in its URL,
+ * so a filtered kit can be shared like any results page.
+ */
+import * as v from 'valibot'
+import { localeInputSchema } from '~/lib/locale'
+import {
+  pricesSchema,
+  priceTypeSchema,
+  productDetailSchema,
+  productSlugSchema,
+  productSummarySchema,
+  shopIdSchema,
+} from '~/features/product/product.schema'
+
+/** A team's slug, the `{teamName}` of `/{teamName}/p/{path}` and `/list/{teamName}/`. */
+export const teamSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
+
+const hexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i))
+
+export const teamEntrySchema = v.object({
+  slug: teamSlugSchema,
+  name: v.string(),
+  city: v.string(),
+  logo: v.string(),
+  /** Sent with every team cart add (spec §7). */
+  shopIdentifier: v.string(),
+  sport: v.nullable(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
+  isPrivate: v.boolean(),
+  colors: v.object({ primary: hexColorSchema, accent: hexColorSchema }),
+  isMember: v.boolean(),
+})
+export type TeamEntry = v.InferOutput<typeof teamEntrySchema>
+
+export const teamsResponseSchema = v.object({ data: v.object({ teams: v.array(teamEntrySchema) }) })
+
+export const membershipSchema = v.nullable(v.object({ priceType: priceTypeSchema }))
+
+/** A kit product; `prices` is null where the team keeps its prices to its members. */
+export const teamProductSchema = v.object({
+  ...productSummarySchema.entries,
+  prices: v.nullable(pricesSchema),
+})
+export type TeamProduct = v.InferOutput<typeof teamProductSchema>
+
+export const teamSorts = ['bestseller', 'price-asc', 'price-desc', 'name'] as const
+export const teamSortSchema = v.picklist(teamSorts)
+export type TeamSort = v.InferOutput<typeof teamSortSchema>
+
+const facetEntrySchema = v.object({ count: v.number() })
+
+export const teamPageSchema = v.object({
+  team: teamEntrySchema,
+  membership: membershipSchema,
+  pricesVisible: v.boolean(),
+  facets: v.object({
+    brands: v.array(v.object({ ...facetEntrySchema.entries, slug: v.string(), name: v.string() })),
+    genders: v.array(v.object({ ...facetEntrySchema.entries, value: v.string() })),
+  }),
+  total: v.number(),
+  products: v.array(teamProductSchema),
+})
+export type TeamPage = v.InferOutput<typeof teamPageSchema>
+export const teamPageResponseSchema = v.object({ data: teamPageSchema })
+
+export const teamProductPageSchema = v.object({
+  team: teamEntrySchema,
+  membership: membershipSchema,
+  pricesVisible: v.boolean(),
+  product: productDetailSchema,
+  teamPrice: v.nullable(pricesSchema),
+})
+export type TeamProductPage = v.InferOutput<typeof teamProductPageSchema>
+export const teamProductPageResponseSchema = v.object({ data: teamProductPageSchema })
+
+/** The team page's URL filters; defaults stay out of the URL. */
+export const teamSearchSchema = v.object({
+  brand: v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9-]*$/))),
+  gender: v.optional(v.pipe(v.string(), v.maxLength(20), v.regex(/^[a-z]+$/))),
+  sort: v.optional(teamSortSchema),
+})
+export type TeamSearch = v.InferOutput<typeof teamSearchSchema>
+
+export const teamParamsSchema = v.object({ teamName: teamSlugSchema })
+export const teamProductParamsSchema = v.object({ teamName: teamSlugSchema, _splat: v.string() })
+
+export const teamPageInputSchema = v.object({
+  slug: teamSlugSchema,
+  locale: localeInputSchema,
+  ...teamSearchSchema.entries,
+})
+export type TeamPageInput = v.InferInput<typeof teamPageInputSchema>
+
+export const teamProductInputSchema = v.object({
+  team: teamSlugSchema,
+  product: productSlugSchema,
+  locale: localeInputSchema,
+})
+export type TeamProductInput = v.InferInput<typeof teamProductInputSchema>
+
+/**
+ * A team cart add as the page sends it: the size and amount, and the team. The shop identifier and
+ * price type the API requires (spec §7) are filled in on the server from the shop's own answers,
+ * never taken from the browser.
+ */
+export const addTeamCartItemInputSchema = v.object({
+  team: teamSlugSchema,
+  productOption: shopIdSchema,
+  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)), 1),
+})
+export type AddTeamCartItemInput = v.InferInput<typeof addTeamCartItemInputSchema>
