@@ -4,11 +4,34 @@ import { chromiumArgs, findChromium } from './tests/setup/find-chromium.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+// The team-shop build (npm run build:team) runs beside the shop, on the next port with its own data.
+const TEAM_PORT = PORT + 1
+export const teamBaseURL = `http://127.0.0.1:${TEAM_PORT}`
+const TEAM_DATA_DIR = `${E2E_DATA_DIR}-team`
 
 // isbot() counts "HeadlessChrome" as a bot, and bots get no rendered error view (spec §8). The tests
 // play shoppers, so they present a regular desktop Chrome user agent; bot behaviour is tested explicitly.
 export const SHOPPER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** Prepares a fresh database in `dataDir`, then serves the production build in `outputDir`. */
+function serverCommand(dataDir: string, outputDir: string): string {
+  return [
+    `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`,
+    'node node_modules/tsx/dist/cli.mjs scripts/db-prepare.ts',
+    `node ${outputDir}/server/index.mjs`,
+  ].join(' && ')
+}
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  EXPOSE_DIAGNOSTICS: 'true',
+  EXPOSE_MAIL_OUTBOX: 'true',
+  // Journeys send X-Forwarded-For with an address of their own (tests/setup/test.ts).
+  TRUSTED_PROXY: 'loopback',
+  DATABASE_URL: '',
+  SHOP_API_URL: '',
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,29 +50,47 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT } }],
-  webServer: {
-    // A fresh, deterministic catalogue for every run, then the production build.
-    command: [
-      `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })"`,
-      'node node_modules/tsx/dist/cli.mjs scripts/db-prepare.ts',
-      'node .output/server/index.mjs',
-    ].join(' && '),
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      EXPOSE_DIAGNOSTICS: 'true',
-      EXPOSE_MAIL_OUTBOX: 'true',
-      // Journeys send X-Forwarded-For with an address of their own (tests/setup/test.ts).
-      TRUSTED_PROXY: 'loopback',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SHOP_API_URL: '',
-      // Enough products that filtered category pages still have a second page.
-      SEED_PRODUCTS: '3000',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'team/**',
+      use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT },
     },
-  },
+    // The team-shop build's journeys (tests/e2e/team), against the second server below.
+    {
+      name: 'team',
+      testMatch: 'team/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT, baseURL: teamBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh, deterministic catalogue for every run, then the production build.
+      command: serverCommand(E2E_DATA_DIR, '.output'),
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        // Enough products that filtered category pages still have a second page.
+        SEED_PRODUCTS: '3000',
+      },
+    },
+    {
+      command: serverCommand(TEAM_DATA_DIR, '.output-team'),
+      url: `${teamBaseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...serverEnv,
+        PORT: String(TEAM_PORT),
+        DATA_DIR: TEAM_DATA_DIR,
+        TEAM_SHOULD_BUILD: 'true',
+        // The team kits come from the whole catalogue; fewer products seed faster.
+        SEED_PRODUCTS: '1500',
+      },
+    },
+  ],
 })

@@ -11,7 +11,16 @@ import { ensureRecentNode } from './node-bootstrap.mjs'
 await ensureRecentNode()
 
 // bench:size checks the build's JavaScript and CSS per page template against the budget.
-const steps = ['format:check', 'lint', 'typecheck', 'test:unit', 'build', 'bench:size', 'test:e2e']
+const steps = [
+  'format:check',
+  'lint',
+  'typecheck',
+  'test:unit',
+  'build',
+  'bench:size',
+  'build:team',
+  'test:e2e',
+]
 
 // npm_execpath is the npm that started `npm test`; run it with this (recent) Node.
 const npmCli = process.env.npm_execpath

@@ -5,16 +5,28 @@
  * PORT (default 3000). Configuration is validated at start-up.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureRecentNode } from './node-bootstrap.mjs'
+import { buildTeamShop } from './team-build.mjs'
 
 // On an older system Node (e.g. Debian's 20) this re-runs `npm start` under the pinned Node 24.
 await ensureRecentNode()
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const serverEntry = join(root, '.output/server/index.mjs')
+// TEAM_SHOULD_BUILD chooses the route set: the shop's (.output) or the team shops' (.output-team).
+/** @type {ReturnType<typeof buildTeamShop>} */
+let mode
+try {
+  mode = buildTeamShop(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+const serverEntry = join(root, mode.outputDir, 'server/index.mjs')
+// The list segment a team build was made with (its routes are fixed at build time).
+const modeMarker = join(root, mode.outputDir, 'team-build.json')
 const sourceInputs = [
   'src',
   'messages',
@@ -40,6 +52,8 @@ function newestMtime(path) {
 
 function buildIsStale() {
   if (!existsSync(serverEntry)) return true
+  if (mode.enabled && (!existsSync(modeMarker) || readFileSync(modeMarker, 'utf8') !== JSON.stringify(mode)))
+    return true
   const builtAt = statSync(serverEntry).mtimeMs
   return sourceInputs.some((input) => newestMtime(join(root, input)) > builtAt)
 }
@@ -62,6 +76,7 @@ if (buildIsStale()) {
     },
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
+  if (mode.enabled) writeFileSync(modeMarker, JSON.stringify(mode))
 }
 
 // Create, migrate and (when fresh) seed the database before serving it.

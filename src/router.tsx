@@ -8,6 +8,8 @@ import { NotFoundView } from '~/app-shell/NotFoundView'
 import { parseSearch, stringifySearch } from '~/lib/search-serialization'
 import { deLocalizeUrl, localizeUrl } from '~/lib/locale-url'
 import { routeTree } from '~/routeTree.gen'
+import { TEAM_BUILD, TEAM_LIST_SEGMENT } from '~/config/build-mode'
+import { teamListPublicPath, teamListRoutePath } from '~/lib/team-list-segment'
 import { createShopBrowserHistory } from '~/app-shell/browser-history'
 import { dropServerJsonLdOnNavigation } from '~/features/seo/server-json-ld'
 
@@ -29,6 +31,21 @@ const getCspNonce = createIsomorphicFn()
 const createHistory = createIsomorphicFn()
   .server(() => undefined)
   .client(() => createShopBrowserHistory())
+
+/** A team build's configured list segment over its `/list/` route (src/lib/team-list-segment.ts). */
+function routeUrl(url: URL): URL {
+  if (!TEAM_BUILD) return url
+  const routed = new URL(url.href)
+  routed.pathname = teamListRoutePath(url.pathname, TEAM_LIST_SEGMENT)
+  return routed
+}
+
+function publicUrl(url: URL): URL {
+  if (!TEAM_BUILD) return url
+  const published = new URL(url.href)
+  published.pathname = teamListPublicPath(url.pathname, TEAM_LIST_SEGMENT)
+  return published
+}
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -53,8 +70,8 @@ export function getRouter() {
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundView,
     rewrite: {
-      input: ({ url }) => deLocalizeUrl(url),
-      output: ({ url }) => localizeUrl(url),
+      input: ({ url }) => routeUrl(deLocalizeUrl(url)),
+      output: ({ url }) => localizeUrl(publicUrl(url)),
     },
   })
 

@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { buildModeMismatch } from './config/build-mode'
 import { loadServerConfigOrExit } from './config/config.server'
 import { getShopRuntime } from './shop-client/shop-runtime.server'
 
@@ -7,7 +8,11 @@ import { getShopRuntime } from './shop-client/shop-runtime.server'
  * is loaded lazily on the first request, which would be too late to refuse a bad configuration.
  */
 export default definePlugin(() => {
-  loadServerConfigOrExit()
+  const mismatch = buildModeMismatch(loadServerConfigOrExit())
+  if (mismatch !== null) {
+    console.error(mismatch)
+    process.exit(1)
+  }
   // Open (and migrate) the database now rather than on the first request. A database that cannot
   // be opened — e.g. a data directory held by another process — stops the server with one line.
   getShopRuntime().catch((error: unknown) => {

@@ -4,6 +4,14 @@ import { gotoHydrated } from '../setup/hydration'
 import { expect, test } from '../setup/test'
 
 test.describe('home and locales', () => {
+  test("the shop build holds no team-shop route (spec §2): the team list and a team's pages are 404", async ({
+    request,
+  }) => {
+    for (const path of ['/list/', '/list/sv-schladming/', '/info/impressum/', '/sv-schladming/p/x/']) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+
   test('serves / as server-rendered German HTML', async ({ request }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)

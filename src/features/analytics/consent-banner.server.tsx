@@ -10,6 +10,7 @@
  * there when it hydrates), so the page's own markup and hydration are untouched.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
+import { TEAM_BUILD } from '~/config/build-mode'
 import { deLocalizePathname, localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -33,7 +34,7 @@ export function serverConsentBannerMarkup(): string {
         id={SERVER_CONSENT_BANNER_ID}
         headingId={`${SERVER_CONSENT_BANNER_ID}-heading`}
         privacyLink={
-          <a href={localizeHref('/static/datenschutz/')} className="font-medium underline">
+          <a href={localizeHref(TEAM_BUILD ? '/info/datenschutz/' : '/static/datenschutz/')} className="font-medium underline">
             {m.consent_privacy_link()}
           </a>
         }

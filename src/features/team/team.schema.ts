@@ -13,6 +13,7 @@ import {
   productSummarySchema,
   shopIdSchema,
 } from '~/features/product/product.schema'
+import type { Prices } from '~/features/product/product.schema'
 
 /** A team's slug, the `{teamName}` of `/{teamName}/p/{path}` and `/list/{teamName}/`. */
 export const teamSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
@@ -64,12 +65,32 @@ export const teamPageSchema = v.object({
 export type TeamPage = v.InferOutput<typeof teamPageSchema>
 export const teamPageResponseSchema = v.object({ data: teamPageSchema })
 
+/**
+ * A kit product's team price, read as the price tag's shape: the shop's own price (vk) is what the
+ * team price is compared with, so it stands where the tag strikes through the higher price.
+ */
+const teamPriceSchema = v.pipe(
+  v.object({
+    priceType: priceTypeSchema,
+    price: v.number(),
+    priceFull: v.string(),
+    vk: v.number(),
+    vkFull: v.string(),
+  }),
+  v.transform((teamPrice): Prices => ({
+    ...teamPrice,
+    rrp: teamPrice.vk,
+    rrpFull: teamPrice.vkFull,
+    discountPercent: teamPrice.vk > 0 ? Math.round((1 - teamPrice.price / teamPrice.vk) * 100) : 0,
+  })),
+)
+
 export const teamProductPageSchema = v.object({
   team: teamEntrySchema,
   membership: membershipSchema,
   pricesVisible: v.boolean(),
   product: productDetailSchema,
-  teamPrice: v.nullable(pricesSchema),
+  teamPrice: v.nullable(teamPriceSchema),
 })
 export type TeamProductPage = v.InferOutput<typeof teamProductPageSchema>
 export const teamProductPageResponseSchema = v.object({ data: teamProductPageSchema })

@@ -15,11 +15,13 @@ export function TeamHeader() {
     <HeaderPopupsProvider>
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="page-container flex items-center justify-between gap-4 py-3">
-          <Link to="/" aria-label={m.team_header_home_label()} className="flex items-center gap-3 rounded-sm">
+          {/* The visible words are the link's name; "home" is added for screen readers. */}
+          <Link to="/" className="flex items-center gap-3 rounded-sm">
             <Logo />
             <span className="hidden text-sm font-semibold text-ink-muted sm:inline">
               {m.team_shop_name()}
             </span>
+            <span className="sr-only">{m.team_header_home_suffix()}</span>
           </Link>
           <nav aria-label={m.header_account()}>
             <ul className="flex items-center md:gap-1">

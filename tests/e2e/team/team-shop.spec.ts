@@ -1,0 +1,258 @@
+import { DEMO_PASSWORD, expectNoAxeViolations, logInThroughForm } from '../../setup/accounts'
+import { fillAddress } from '../../setup/checkout'
+import { gotoHydrated } from '../../setup/hydration'
+import {
+  kitOf,
+  otherPublicTeam,
+  privateTeam,
+  productOutsideKit,
+  publicTeam,
+  teamMember,
+} from '../../setup/teams'
+import { expect, test } from '../../setup/test'
+
+/** Spec §2 Team-shop mode: these journeys run against the team build (.output-team, playwright.config.ts). */
+
+test.describe('the team build', () => {
+  test("holds the team route set instead of the shop's", async ({ request }) => {
+    for (const path of [
+      '/marken/',
+      '/blog/',
+      '/shops/',
+      '/werbung/',
+      '/wishlist/',
+      '/search/',
+      '/p/x/',
+      '/outlet/',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+    }
+    expect((await request.get('/list/')).status()).toBe(200)
+    expect((await request.get(`/list/${publicTeam}/`)).status()).toBe(200)
+    // A team's own address is its page under the list.
+    const short = await request.get(`/${publicTeam}/`, { maxRedirects: 0 })
+    expect(short.status()).toBe(301)
+    expect(short.headers().location).toMatch(new RegExp(`/list/${publicTeam}/$`))
+    expect((await request.get('/kein-team/')).status()).toBe(404)
+  })
+
+  test('/list/ lists the five team shops, members-only ones marked', async ({ page }) => {
+    await gotoHydrated(page, '/list/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle Teams' })).toBeVisible()
+    const teams = page.getByRole('main').getByRole('listitem')
+    await expect(teams).toHaveCount(5)
+    await expect(teams.filter({ hasText: 'Nur für Mitglieder' })).toHaveCount(2)
+    await page.getByRole('link', { name: 'SV Schladming' }).click()
+    await expect(page).toHaveURL(new RegExp(`/list/${publicTeam}/$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'SV Schladming' })).toBeVisible()
+  })
+
+  test('a member sees the kit at team prices, adds to the team cart, removes with undo and checks out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow()
+    const email = teamMember(publicTeam)
+    await logInThroughForm(page, email, DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+
+    // Home: the member's own team first.
+    await gotoHydrated(page, '/')
+    const own = page.getByRole('region', { name: 'Ihre Teams' })
+    await own.getByRole('link', { name: 'SV Schladming' }).click()
+    await expect(page.getByText('Sie sehen Ihre Teampreise (Mitglied).')).toBeVisible()
+
+    // Filters live in the URL.
+    const brandFilter = page.getByRole('navigation', { name: 'Marke' })
+    const firstBrand = brandFilter.getByRole('link').nth(1)
+    const brandName = ((await firstBrand.textContent()) ?? '').replace(/\s*\(\d+\)$/, '')
+    await firstBrand.click()
+    await expect(page).toHaveURL(/[?&]brand=[a-z0-9-]+/)
+    await expect(firstBrand).toHaveAttribute('aria-current', 'page')
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.first()).toContainText(brandName)
+    await brandFilter.getByRole('link', { name: 'Alle' }).click()
+    await expect(page).not.toHaveURL(/brand=/)
+
+    // The kit's prices are the team's: below the shop's own price of the product.
+    const kit = await kitOf(request, publicTeam)
+    const product = kit[0]
+    if (!product) throw new Error('The team has no kit')
+    await gotoHydrated(page, `/${publicTeam}/p/${product.slug}/`)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    const sizes = page.getByRole('radiogroup', { name: 'Größe' })
+    const size = sizes.getByRole('radio', { disabled: false }).first()
+    await size.focus()
+    await page.keyboard.press('Space')
+    await expect(size).toBeChecked()
+    const added = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'In den Teamwarenkorb' }).click()
+    await added
+    await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toBeVisible()
+
+    // The API's team cart holds the line for this team at the member's team price.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'sp_token')?.value
+    expect(token, 'session cookie').toBeTruthy()
+    const cart = await request.get('/api/v2/team/cart/', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    })
+    expect(cart.status()).toBe(200)
+    const body = JSON.stringify(await cart.json())
+    expect(body).toContain(product.slug)
+    expect(body).toContain(`/${publicTeam}/p/${product.slug}/`)
+    // The shop's own cart of the same account stays empty.
+    const shopCart = await request.get('/api/v1/cart/', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    })
+    expect(JSON.stringify(await shopCart.json())).not.toContain(product.slug)
+
+    // The cart page: remove, undo, and the line stays.
+    await gotoHydrated(page, '/warenkorb/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    const removeName = new RegExp(`^Entfernen\\s?: ${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+    await page.getByRole('button', { name: removeName }).click()
+    await page.getByRole('button', { name: 'Rückgängig' }).click()
+    await expect(page.getByRole('button', { name: removeName })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: removeName })).toBeVisible()
+
+    // Checkout: a full page load to the configured checkout, which places the team cart.
+    await page.getByRole('link', { name: 'Zur Kasse' }).click()
+    await expect(page).toHaveURL(/\/checkout\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+    await page
+      .getByRole('radio', { name: /Lieferung/ })
+      .first()
+      .check()
+    const delivery = page.getByRole('group', { name: '2. Lieferadresse' })
+    if (await delivery.getByLabel('Vorname').isVisible()) {
+      await fillAddress(delivery, {
+        firstname: 'Lisa',
+        lastname: 'Planai',
+        street: 'Hauptplatz',
+        streetNo: '1',
+        postal: '8970',
+        city: 'Schladming',
+      })
+    }
+    await page.getByRole('radio', { name: /^Rechnung/ }).check()
+    await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+    await gotoHydrated(page, '/warenkorb/')
+    await expect(page.getByRole('button', { name: removeName })).toBeHidden()
+  })
+
+  test('a product outside the kit is refused with a clear message', async ({ page, request }) => {
+    const outside = await productOutsideKit(request, publicTeam, otherPublicTeam)
+    const response = await page.goto(`/${publicTeam}/p/${outside.slug}/`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Nicht im Teamsortiment' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Zum Teamsortiment' })).toHaveAttribute(
+      'href',
+      `/list/${publicTeam}/`,
+    )
+  })
+
+  test("a non-member cannot see a private team's prices; its members can", async ({ page }) => {
+    const hidden = 'Die Preise dieses Teams sehen nur seine Mitglieder.'
+    await gotoHydrated(page, `/list/${privateTeam}/`)
+    await expect(page.getByText(hidden).first()).toBeVisible()
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.first()).toContainText('Preis nur für Mitglieder')
+    await expect(page.getByRole('main')).not.toContainText('€')
+
+    // A member of another team is no member here either.
+    await logInThroughForm(page, teamMember(publicTeam), DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, `/list/${privateTeam}/`)
+    await expect(page.getByText(hidden).first()).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('€')
+  })
+
+  test("the private team's own member sees its prices", async ({ page }) => {
+    await logInThroughForm(page, teamMember(privateTeam, 'trainer'), DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, `/list/${privateTeam}/`)
+    await expect(page.getByText('Sie sehen Ihre Teampreise (Trainer und Betreuer).')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('€')
+  })
+
+  // One test per width and visitor: each page is loaded, hydrated and checked by axe, which on a loaded
+  // machine takes a few seconds a page.
+  for (const width of [390, 1280]) {
+    test(`every team template a visitor sees is axe-clean at ${String(width)} px`, async ({
+      page,
+      request,
+    }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 900 })
+      const kit = await kitOf(request, publicTeam)
+      const outside = await productOutsideKit(request, publicTeam, otherPublicTeam)
+      for (const path of [
+        '/',
+        '/list/',
+        `/list/${publicTeam}/`,
+        `/list/${privateTeam}/`,
+        `/${publicTeam}/p/${kit[0]?.slug ?? ''}/`,
+        `/${publicTeam}/p/${outside.slug}/`,
+        '/info/impressum/',
+        '/login/',
+        '/register/',
+        '/forgot-password/',
+        '/reset-password/?token=x',
+        '/kein-team/',
+      ]) {
+        await gotoHydrated(page, path)
+        await expectNoAxeViolations(page, `${path} at ${width}`)
+      }
+    })
+
+    test(`every team template a member sees is axe-clean at ${String(width)} px`, async ({
+      page,
+      request,
+    }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 900 })
+      const kit = await kitOf(request, publicTeam)
+      await logInThroughForm(page, teamMember(publicTeam, 'trainer'), DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/my-account\/$/)
+      for (const path of [
+        '/',
+        `/list/${publicTeam}/`,
+        `/${publicTeam}/p/${kit[0]?.slug ?? ''}/`,
+        '/warenkorb/',
+        '/my-account/',
+        '/my-account/orders/',
+        '/my-account/delivery-address/',
+        '/my-account/account-details/',
+      ]) {
+        await gotoHydrated(page, path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await expectNoAxeViolations(page, `${path} (member) at ${width}`)
+      }
+    })
+  }
+
+  test('registration joins a public team; members-only teams are not offered', async ({ page }) => {
+    await gotoHydrated(page, '/register/')
+    const team = page.getByLabel('Team', { exact: true })
+    await expect(team.locator('option')).toHaveCount(4)
+    await expect(team.locator('option', { hasText: 'Radclub Tirol' })).toHaveCount(0)
+    await page.getByLabel('Vorname').fill('Jonas')
+    await page.getByLabel('Nachname').fill('Steiner')
+    await page.getByLabel('E-Mail-Adresse').fill(`jonas-${Date.now().toString(36)}@example.at`)
+    await page.getByLabel('Passwort', { exact: true }).fill('Teamsport2026!')
+    await page.getByLabel('Passwort wiederholen').fill('Teamsport2026!')
+    await team.selectOption({ label: 'LC Graz Laufteam' })
+    await page.getByRole('button', { name: 'Konto erstellen' }).click()
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, '/')
+    await expect(
+      page.getByRole('region', { name: 'Ihre Teams' }).getByRole('link', { name: 'LC Graz Laufteam' }),
+    ).toBeVisible()
+  })
+})
