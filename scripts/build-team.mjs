@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const result = spawnSync(
   process.execPath,
-  [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build', ...process.argv.slice(2)],
+  [
+    fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+    'build',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEAM_SHOULD_BUILD: 'true' } },
 )
 process.exit(result.status ?? 1)

@@ -100,11 +100,12 @@ const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   path: '/account-details',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
-const MyAccountDeliveryAddressRoute = MyAccountDeliveryAddressRouteImport.update({
-  id: '/delivery-address',
-  path: '/delivery-address',
-  getParentRoute: () => MyAccountRouteRoute,
-} as any)
+const MyAccountDeliveryAddressRoute =
+  MyAccountDeliveryAddressRouteImport.update({
+    id: '/delivery-address',
+    path: '/delivery-address',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
 const MyAccountOrdersRoute = MyAccountOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -115,21 +116,23 @@ const TeamNamePSplatRoute = TeamNamePSplatRouteImport.update({
   path: '/$teamName/p/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CheckoutConfirmationUuidRoute = CheckoutConfirmationUuidRouteImport.update({
-  id: '/checkout/confirmation/$uuid',
-  path: '/checkout/confirmation/$uuid',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const CheckoutConfirmationUuidRoute =
+  CheckoutConfirmationUuidRouteImport.update({
+    id: '/checkout/confirmation/$uuid',
+    path: '/checkout/confirmation/$uuid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   id: '/doi/thankyou/$userHash',
   path: '/doi/thankyou/$userHash',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyAccountOrderDetailsUuidRoute = MyAccountOrderDetailsUuidRouteImport.update({
-  id: '/order-details/$uuid',
-  path: '/order-details/$uuid',
-  getParentRoute: () => MyAccountRouteRoute,
-} as any)
+const MyAccountOrderDetailsUuidRoute =
+  MyAccountOrderDetailsUuidRouteImport.update({
+    id: '/order-details/$uuid',
+    path: '/order-details/$uuid',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -444,7 +447,9 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
 }
 
-const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(MyAccountRouteRouteChildren)
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -463,7 +468,9 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
 }
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from '../router.tsx'
 import type { startInstance } from '../start.ts'
