@@ -4,6 +4,7 @@ import { useViewer } from '~/features/account/account.queries'
 import { m } from '~/paraglide/messages'
 import { teamsQuery } from '../team.queries'
 import { TeamList } from './TeamList'
+import { TeamWishlistSection } from './TeamWishlistSection'
 
 /**
  * The team shops' home (spec §2 `/`): a member finds their own teams first; everyone sees every
@@ -45,6 +46,7 @@ export function TeamHomeView() {
           <TeamList teams={own} headingLevel={3} />
         </section>
       )}
+      <TeamWishlistSection />
       <section aria-labelledby="team-home-all" className="flex flex-col gap-4">
         <h2 id="team-home-all" className="text-xl font-semibold text-ink">
           {m.team_home_all_heading()}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { m } from '~/paraglide/messages'
+import { ProductPageLink } from '~/route-links'
 import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
@@ -97,9 +98,9 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
       />
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{product.brand.name}</p>
       <h2 id={titleId} className="text-sm font-medium text-ink">
-        <Link to="/p/$slug/" params={{ slug: product.slug }} className="hover:underline">
+        <ProductPageLink url={product.url} className="hover:underline">
           {product.name}
-        </Link>
+        </ProductPageLink>
       </h2>
       {/* Two colours of one product look alike in a list; the colour tells them apart. */}
       <p className="text-xs text-ink-muted">{m.cart_line_color({ color: product.color.name })}</p>

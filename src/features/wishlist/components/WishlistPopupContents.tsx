@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { m } from '~/paraglide/messages'
+import { ProductPageLink } from '~/route-links'
 import { wishlistQuery } from '../wishlist.queries'
 
 /** The popup lists this many products; the wishlist page has the rest. */
@@ -36,9 +36,8 @@ export default function WishlistPopupContents({
         <ul className="flex flex-col gap-3">
           {products.slice(0, SHOWN_PRODUCTS).map((product) => (
             <li key={product.id}>
-              <Link
-                to="/p/$slug/"
-                params={{ slug: product.slug }}
+              <ProductPageLink
+                url={product.url}
                 onClick={onNavigate}
                 className="flex items-center gap-3 rounded-md hover:bg-surface-muted"
               >
@@ -55,7 +54,7 @@ export default function WishlistPopupContents({
                   {/* As everywhere else: a reduced price shows with the struck rrp and the saving. */}
                   <PriceTag prices={product.prices} size="md" />
                 </span>
-              </Link>
+              </ProductPageLink>
             </li>
           ))}
         </ul>
