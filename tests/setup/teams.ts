@@ -31,3 +31,44 @@ export async function productOutsideKit(request: APIRequestContext, team: string
   if (!outside) throw new Error(`Every product of ${other} is in ${team}'s kit`)
   return outside
 }
+
+const teamPriceSchema = v.object({
+  data: v.object({
+    teamPrice: v.object({ priceType: v.string(), price: v.number(), priceFull: v.string(), vk: v.number() }),
+  }),
+})
+
+/** A kit product's team price for the caller (`headers` carry a member's bearer token). */
+export async function teamPriceOf(
+  request: APIRequestContext,
+  team: string,
+  product: string,
+  headers: Record<string, string>,
+) {
+  const response = await request.get(`/api/v1/teams/${team}/products/${product}/`, { headers })
+  expect(response.status()).toBe(200)
+  return v.parse(teamPriceSchema, await response.json()).data.teamPrice
+}
+
+const teamCartSchema = v.object({
+  data: v.object({
+    products: v.array(
+      v.object({ unitPrice: v.number(), product: v.object({ slug: v.string(), url: v.string() }) }),
+    ),
+  }),
+})
+
+/** The caller's team cart line of a product. */
+export async function teamCartLineOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  slug: string,
+) {
+  const response = await request.get('/api/v2/team/cart/', { headers })
+  expect(response.status()).toBe(200)
+  const line = v
+    .parse(teamCartSchema, await response.json())
+    .data.products.find((candidate) => candidate.product.slug === slug)
+  if (!line) throw new Error(`${slug} is not in the team cart`)
+  return line
+}

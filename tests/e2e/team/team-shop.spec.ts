@@ -4,6 +4,8 @@ import { gotoHydrated } from '../../setup/hydration'
 import {
   kitOf,
   otherPublicTeam,
+  teamCartLineOf,
+  teamPriceOf,
   privateTeam,
   productOutsideKit,
   publicTeam,
@@ -35,6 +37,8 @@ test.describe('the team build', () => {
     expect(short.status()).toBe(301)
     expect(short.headers().location).toMatch(new RegExp(`/list/${publicTeam}/$`))
     expect((await request.get('/kein-team/')).status()).toBe(404)
+    // Club shops are for members, not search engines.
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /\n')
   })
 
   test('/list/ lists the five team shops, members-only ones marked', async ({ page }) => {
@@ -76,12 +80,19 @@ test.describe('the team build', () => {
     await brandFilter.getByRole('link', { name: 'Alle' }).click()
     await expect(page).not.toHaveURL(/brand=/)
 
-    // The kit's prices are the team's: below the shop's own price of the product.
+    // The kit's prices are the team's for the member's price type, below the shop's own price.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'sp_token')?.value
+    expect(token, 'session cookie').toBeTruthy()
+    const asMember = { authorization: `Bearer ${token ?? ''}` }
     const kit = await kitOf(request, publicTeam)
     const product = kit[0]
     if (!product) throw new Error('The team has no kit')
+    const teamPrice = await teamPriceOf(request, publicTeam, product.slug, asMember)
+    expect(teamPrice.priceType).toBe('vk')
+    expect(teamPrice.price).toBeLessThan(teamPrice.vk)
     await gotoHydrated(page, `/${publicTeam}/p/${product.slug}/`)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(teamPrice.priceFull.replace(/[^\d,.]/g, ''))
     const sizes = page.getByRole('radiogroup', { name: 'Größe' })
     const size = sizes.getByRole('radio', { disabled: false }).first()
     await size.focus()
@@ -94,20 +105,13 @@ test.describe('the team build', () => {
     await added
     await expect(page.getByRole('status').filter({ hasText: 'Warenkorb' })).toBeVisible()
 
-    // The API's team cart holds the line for this team at the member's team price.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'sp_token')?.value
-    expect(token, 'session cookie').toBeTruthy()
-    const cart = await request.get('/api/v2/team/cart/', {
-      headers: { authorization: `Bearer ${token ?? ''}` },
-    })
-    expect(cart.status()).toBe(200)
-    const body = JSON.stringify(await cart.json())
-    expect(body).toContain(product.slug)
-    expect(body).toContain(`/${publicTeam}/p/${product.slug}/`)
+    // The add reached the API with items, team, shopIdentifier and priceType (it refuses any add
+    // without them): the team cart holds the line for this team at the member's team price.
+    const line = await teamCartLineOf(request, asMember, product.slug)
+    expect(line.unitPrice).toBe(teamPrice.price)
+    expect(line.product.url).toBe(`/${publicTeam}/p/${product.slug}/`)
     // The shop's own cart of the same account stays empty.
-    const shopCart = await request.get('/api/v1/cart/', {
-      headers: { authorization: `Bearer ${token ?? ''}` },
-    })
+    const shopCart = await request.get('/api/v1/cart/', { headers: asMember })
     expect(JSON.stringify(await shopCart.json())).not.toContain(product.slug)
 
     // The cart page: remove, undo, and the line stays.
