@@ -9,6 +9,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -398,16 +399,34 @@ export const menuItems = pgTable(
 )
 
 /** Team (club) shops of the team-shop mode. */
-export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  shopIdentifier: text('shop_identifier').notNull().unique(),
-  city: text('city').notNull(),
-  sportId: integer('sport_id').references(() => sports.id),
-  logoPath: text('logo_path').notNull(),
-})
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    shopIdentifier: text('shop_identifier').notNull().unique(),
+    city: text('city').notNull(),
+    sportId: integer('sport_id').references(() => sports.id),
+    logoPath: text('logo_path').notNull(),
+    /**
+     * A private team takes members by invitation only (no registration into it), and shows its team
+     * prices to its members alone.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Club colours (`#rrggbb`, lower case) the team storefront is themed with. */
+    primaryColor: text('primary_color').notNull().default('#0b2545'),
+    accentColor: text('accent_color').notNull().default('#ffffff'),
+  },
+  (table) => [
+    check(
+      'teams_colors_hex',
+      sql`${table.primaryColor} ~ '^#[0-9a-f]{6}$' AND ${table.accentColor} ~ '^#[0-9a-f]{6}$'`,
+    ),
+  ],
+)
 
+/** The kit of a team shop: the products its members may order. */
 export const teamProducts = pgTable(
   'team_products',
   {
@@ -419,6 +438,29 @@ export const teamProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.teamId, table.productId] })],
+)
+
+/**
+ * A team's own prices for its kit, per price type. Keyed on the kit entry, so a product that leaves
+ * the kit takes its team prices with it.
+ */
+export const teamProductPrices = pgTable(
+  'team_product_prices',
+  {
+    teamId: integer('team_id').notNull(),
+    productId: integer('product_id').notNull(),
+    priceType: text('price_type').$type<PriceType>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.productId, table.priceType] }),
+    foreignKey({
+      columns: [table.teamId, table.productId],
+      foreignColumns: [teamProducts.teamId, teamProducts.productId],
+    }).onDelete('cascade'),
+    check('team_product_prices_positive', sql`${table.priceCents} > 0`),
+    check('team_product_prices_type_valid', sql`${table.priceType} IN ('vk','premium','staff','pro')`),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -465,6 +507,27 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [check('users_role_valid', sql`${table.role} IN ('vk','premium','staff','pro')`)],
+)
+
+/**
+ * Members of a team shop. A member orders the team's kit at the team's prices of the member's own
+ * price type (the account's role); an account may belong to several teams or none.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_idx').on(table.userId),
+  ],
 )
 
 /** A login session: the bearer token is stored only as its SHA-256 hash. */
@@ -600,11 +663,23 @@ export const cartItems = pgTable(
     setHash: text('set_hash'),
     /** Option ids of related products added together with this line. */
     relatedOptionIds: jsonb('related_option_ids').$type<number[]>().notNull().default([]),
+    /** The team whose kit a team-cart line was ordered from; null on shop lines. */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /**
+     * The price type a team line was added at (the member's role then). The team checkout refuses
+     * the line once the role differs, rather than quietly charging another price.
+     */
+    priceType: text('price_type').$type<PriceType>(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('cart_items_cart_hash_idx').on(table.cartId, table.hash),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    // A team line knows its team and its price type; a shop line has neither.
+    check(
+      'cart_items_team_line',
+      sql`(${table.teamId} IS NULL) = (${table.priceType} IS NULL) AND (${table.priceType} IS NULL OR ${table.priceType} IN ('vk','premium','staff','pro'))`,
+    ),
   ],
 )
 
@@ -629,6 +704,9 @@ export const wishlistItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.wishlistId, table.productId] })],
 )
+
+export const orderChannels = ['shop', 'team'] as const
+export type OrderChannel = (typeof orderChannels)[number]
 
 export const orderStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
@@ -676,8 +754,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the placing request's body: the same key with another body is refused. */
     requestFingerprint: text('request_fingerprint'),
+    /** Where the order was placed: the shop, or a team shop (its kit at team prices). */
+    channel: text('channel').$type<OrderChannel>().notNull().default('shop'),
   },
-  (table) => [index('orders_user_idx').on(table.userId)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    check('orders_channel_valid', sql`${table.channel} IN ('shop','team')`),
+  ],
 )
 
 /**
