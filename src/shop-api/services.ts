@@ -13,6 +13,11 @@ export interface ShopApiServices {
   /** Public origin of the storefront, for links in mails (e.g. the password-reset link). */
   readonly storefrontOrigin: string
   /**
+   * Public origin of the team storefront (TEAM_STOREFRONT_URL), for the links of mails the team
+   * endpoints send; the shop storefront's origin when not set (one storefront serving both).
+   */
+  readonly teamStorefrontOrigin?: string
+  /**
    * Serves the mail outbox over HTTP (tests, local development). It shows password-reset links, so
    * anyone could take over any account: never on in production.
    */

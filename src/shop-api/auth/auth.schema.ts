@@ -157,17 +157,20 @@ export const loginBodySchema = formObject({
 })
 export type LoginBody = v.InferOutput<typeof loginBodySchema>
 
+/** The fields of a registration (the team shop's registration adds its team to them). */
+export const registerEntries = {
+  email: emailSchema,
+  password: newPasswordSchema('password'),
+  password_confirmation: v.string('The password confirmation must be a string.'),
+  firstName: requiredText('first name', 100),
+  lastName: requiredText('last name', 100),
+  gender: v.optional(genderSchema, ''),
+  birthday: v.optional(birthdaySchema, null),
+  phone: v.optional(phoneSchema, ''),
+}
+
 export const registerBodySchema = v.pipe(
-  formObject({
-    email: emailSchema,
-    password: newPasswordSchema('password'),
-    password_confirmation: v.string('The password confirmation must be a string.'),
-    firstName: requiredText('first name', 100),
-    lastName: requiredText('last name', 100),
-    gender: v.optional(genderSchema, ''),
-    birthday: v.optional(birthdaySchema, null),
-    phone: v.optional(phoneSchema, ''),
-  }),
+  formObject(registerEntries),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],

@@ -129,7 +129,19 @@ export async function login(
   return { token, uuid: user.requestId, hash: user.hash, device }
 }
 
-export async function register(services: ShopApiServices, input: RegisterBody): Promise<SessionValues> {
+/** What a registration does beyond the shop's (the team shop's registration into a team). */
+export interface RegisterOptions {
+  /** Origin of the storefront the double opt-in link leads to; the shop's by default. */
+  readonly storefrontOrigin?: string
+  /** Runs in the account's transaction once the account exists; a throw undoes the registration. */
+  readonly withAccount?: (tx: Database, userId: number) => Promise<void>
+}
+
+export async function register(
+  services: ShopApiServices,
+  input: RegisterBody,
+  options: RegisterOptions = {},
+): Promise<SessionValues> {
   const now = services.now()
   assertBirthdayInPast(input.birthday, now)
   // Checked up front for a quick answer; the unique index below still decides a race.
@@ -161,13 +173,19 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
         .returning({ id: users.id })
       if (!user) throw new Error('Inserting the user returned no row')
       await awardWelcomePoints(tx, user.id, now)
+      await options.withAccount?.(tx, user.id)
       return createSession(tx, user.id, now)
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
-  await sendDoiMail(services, { email: input.email, firstName: input.firstName, token: doiToken })
+  await sendDoiMail(services, {
+    email: input.email,
+    firstName: input.firstName,
+    token: doiToken,
+    origin: options.storefrontOrigin ?? services.storefrontOrigin,
+  })
   return { token, uuid: account.requestId, hash: account.hash }
 }
 
@@ -178,14 +196,19 @@ export async function register(services: ShopApiServices, input: RegisterBody): 
  */
 async function sendDoiMail(
   services: ShopApiServices,
-  recipient: { readonly email: string; readonly firstName: string; readonly token: string },
+  recipient: {
+    readonly email: string
+    readonly firstName: string
+    readonly token: string
+    readonly origin: string
+  },
 ): Promise<void> {
   try {
     await services.mailer.send(
       doiMail({
         to: recipient.email,
         firstName: recipient.firstName,
-        link: doiLink(services.storefrontOrigin, recipient.token),
+        link: doiLink(recipient.origin, recipient.token),
       }),
     )
   } catch (error) {
@@ -221,14 +244,23 @@ export async function confirmDoi(services: ShopApiServices, token: string): Prom
  * Starts a password reset for `email` and returns at once, whether or not the address has an account.
  * The lookup, the token and the mail happen after the answer, so its timing cannot tell the two
  * cases apart (an SMTP round trip would). A failure is logged: the customer can simply ask again.
+ * The mailed link leads to the storefront at `storefrontOrigin` (the shop's or the team shop's).
  */
-export function requestPasswordReset(services: ShopApiServices, email: string): void {
-  issuePasswordReset(services, email).catch((error: unknown) => {
+export function requestPasswordReset(
+  services: ShopApiServices,
+  email: string,
+  storefrontOrigin: string = services.storefrontOrigin,
+): void {
+  issuePasswordReset(services, email, storefrontOrigin).catch((error: unknown) => {
     console.error('Password reset could not be issued', error)
   })
 }
 
-async function issuePasswordReset(services: ShopApiServices, email: string): Promise<void> {
+async function issuePasswordReset(
+  services: ShopApiServices,
+  email: string,
+  storefrontOrigin: string,
+): Promise<void> {
   const now = services.now()
   const token = newToken()
   const recipient = await services.db.transaction(async (tx) => {
@@ -265,7 +297,7 @@ async function issuePasswordReset(services: ShopApiServices, email: string): Pro
     passwordResetMail({
       to: recipient.email,
       firstName: recipient.firstName,
-      link: passwordResetLink(services.storefrontOrigin, token, recipient.email),
+      link: passwordResetLink(storefrontOrigin, token, recipient.email),
       validMinutes: RESET_TOKEN_VALID_MINUTES,
     }),
   )

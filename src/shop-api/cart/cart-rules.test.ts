@@ -22,6 +22,18 @@ describe('cart rules', () => {
     expect(setHash(1)).not.toBe(setHash(2))
   })
 
+  it('gives team lines a hash per team and price type, and shop lines the hash they always had', () => {
+    const shop = { optionId: 7, mounting: false, setId: null, relatedOptionIds: [] }
+    // Pinned: carts saved before team lines existed must still find their lines.
+    expect(lineHash(shop)).toBe('1c8eb8b2ecc85521f3dc5309569a740e')
+    const team = lineHash({ ...shop, team: { id: 1, priceType: 'vk' } })
+    expect(team).toMatch(/^[0-9a-f]{32}$/)
+    expect(team).not.toBe(lineHash(shop))
+    expect(lineHash({ ...shop, team: { id: 2, priceType: 'vk' } })).not.toBe(team)
+    expect(lineHash({ ...shop, team: { id: 1, priceType: 'staff' } })).not.toBe(team)
+    expect(lineHash({ ...shop, team: { id: 1, priceType: 'vk' } })).toBe(team)
+  })
+
   it('counts the stock a cart claims over main and related options', () => {
     const demand = cartDemand([
       { productOptionId: 1, relatedOptionIds: [2], quantity: 2 },

@@ -27,6 +27,8 @@ export interface LineIdentity {
   readonly mounting: boolean
   readonly setId: number | null
   readonly relatedOptionIds: readonly number[]
+  /** A team-cart line's team and price type: the same size from two teams' kits is two lines. */
+  readonly team?: { readonly id: number; readonly priceType: string }
 }
 
 /** Related option ids as stored: each id once, ascending, so their order in a request does not matter. */
@@ -39,15 +41,16 @@ export function normaliseRelated(optionIds: readonly number[]): number[] {
  * a guest cart being merged) lands on one line.
  */
 export function lineHash(identity: LineIdentity): string {
-  return sha256(
-    JSON.stringify([
-      'line',
-      identity.optionId,
-      identity.mounting,
-      identity.setId,
-      normaliseRelated(identity.relatedOptionIds),
-    ]),
-  )
+  const shopIdentity = [
+    'line',
+    identity.optionId,
+    identity.mounting,
+    identity.setId,
+    normaliseRelated(identity.relatedOptionIds),
+  ]
+  // Shop lines keep the hash they always had: carts saved before team lines existed still match.
+  const { team } = identity
+  return sha256(JSON.stringify(team ? [...shopIdentity, team.id, team.priceType] : shopIdentity))
 }
 
 /** The set hash: every line added with the same set id shares it, so the set is removed as one. */

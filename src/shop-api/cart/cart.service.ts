@@ -1,10 +1,11 @@
 /**
  * The cart: lines keyed by request id (guest `g…` or the account's `u…`), priced on the server for the
  * viewer's price type. Every write runs in one transaction that first locks the cart row, so
- * concurrent calls on one cart are applied one after the other and no update is lost.
+ * concurrent calls on one cart are applied one after the other and no update is lost. A cart scope
+ * lets the team shop keep carts of its own with the same rules (team/team-cart.service.ts).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { centsToEuros, formatCents, loadProductSummaries } from '../catalog/product-summary'
+import { centsToEuros, formatCents, loadProductSummaries, repriced } from '../catalog/product-summary'
 import type { ProductSummary } from '../catalog/product-summary'
 import type { ApiLocale } from '../http/locale'
 import type { Database } from '../db/client'
@@ -45,6 +46,34 @@ type CartItemRow = typeof cartItems.$inferSelect
 export const cartNotFound = () => new ApiError(404, 'Cart not found')
 const cartItemNotFound = () => new ApiError(404, 'Cart item not found')
 const cartSetNotFound = () => new ApiError(404, 'Cart set not found')
+
+/**
+ * Which carts a call works on, and how their lines are priced. The shop keys a cart by the caller's
+ * request id itself; another scope (the team shop) keys its carts by a prefixed id, so that one
+ * caller has a cart in each, and may price its lines from a price list of its own.
+ */
+export interface CartScope {
+  /** The `carts.request_id` of a caller's request id. */
+  readonly cartKey: (requestId: string) => string
+  /** Prices lines from a list of their own; lines it leaves out are priced as in the shop. */
+  readonly linePrices?: LinePrices
+}
+
+/** A line to price, with the product of its option. */
+export interface LineToPrice {
+  readonly item: CartItemRow
+  readonly productId: number
+}
+
+/** Unit prices in cents by cart item id, for the viewer's price type. */
+export type LinePrices = (
+  db: Database,
+  lines: readonly LineToPrice[],
+  priceType: PriceType,
+) => Promise<Map<number, number>>
+
+/** The shop's own carts (spec §7 /api/v1/cart/). */
+export const shopCartScope: CartScope = { cartKey: (requestId) => requestId }
 
 /** The request id of a call whose endpoint requires one (the session layer has already refused it). */
 export function requiredRequestId(session: SessionContext): string {
@@ -135,12 +164,16 @@ export async function loadUnitPrices(
   return result
 }
 
-/** Loads and prices the lines of a cart (none when `cartId` is null) for one price type. */
+/**
+ * Loads and prices the lines of a cart (none when `cartId` is null) for one price type; `linePrices`
+ * (a cart scope's) prices the lines it knows, whose product then shows that price.
+ */
 export async function loadPricedCart(
   db: Database,
   cartId: number | null,
   priceType: PriceType,
   locale: ApiLocale = 'de-AT',
+  linePrices?: LinePrices,
 ): Promise<PricedCart> {
   if (cartId === null) return emptyPricedCart
   const items = await db
@@ -178,6 +211,16 @@ export async function loadPricedCart(
           .from(productSets)
           .where(inArray(productSets.id, setIds))
   const setNames = new Map(setRows.map((row) => [row.id, row.name]))
+  const ownPrices = linePrices
+    ? await linePrices(
+        db,
+        items.flatMap((item) => {
+          const productId = options.get(item.productOptionId)?.productId
+          return productId === undefined ? [] : [{ item, productId }]
+        }),
+        priceType,
+      )
+    : new Map<number, number>()
 
   const priced = (optionId: number): PricedRelated | null => {
     const option = options.get(optionId)
@@ -189,13 +232,18 @@ export async function loadPricedCart(
   const lines: PricedLine[] = []
   const unpriceable: CartItemRow[] = []
   for (const item of items) {
-    const main = priced(item.productOptionId)
+    const shopMain = priced(item.productOptionId)
     const related = item.relatedOptionIds.map(priced)
-    if (!main || related.some((entry) => entry === null)) {
+    if (!shopMain || related.some((entry) => entry === null)) {
       unpriceable.push(item)
       continue
     }
     const relatedLines = related.filter((entry) => entry !== null)
+    const ownCents = ownPrices.get(item.id)
+    const main =
+      ownCents === undefined
+        ? shopMain
+        : { ...shopMain, priceCents: ownCents, product: repriced(shopMain.product, priceType, ownCents) }
     const { product } = main
     const mountingOfferCents = product.isBike || product.isSki ? (mountingPrices.get(product.id) ?? 0) : null
     const unitCents =
@@ -308,28 +356,34 @@ export function toCartBody(requestId: string, cart: PricedCart): Cart {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The cart of a request id, created when missing, locked for the rest of the transaction.
+ * The cart under a key (`carts.request_id`: the request id, or a cart scope's key of it), created when
+ * missing, locked for the rest of the transaction.
  * INSERT … ON CONFLICT DO NOTHING then SELECT … FOR UPDATE: when two first calls race, the second
  * insert waits for the first and does nothing, and both lock the one row.
  */
-async function openCart(tx: Database, requestId: string, userId: number | null, now: Date): Promise<CartRow> {
+export async function openCart(
+  tx: Database,
+  cartKey: string,
+  userId: number | null,
+  now: Date,
+): Promise<CartRow> {
   await tx
     .insert(carts)
-    .values({ requestId, userId, createdAt: now, updatedAt: now })
+    .values({ requestId: cartKey, userId, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: carts.requestId })
-  const cart = await lockCart(tx, requestId)
-  if (!cart) throw new Error(`Cart ${requestId} vanished after its insert`)
+  const cart = await lockCart(tx, cartKey)
+  if (!cart) throw new Error(`Cart ${cartKey} vanished after its insert`)
   return cart
 }
 
-/** Locks the cart of a request id (null when there is none). A merged cart is gone: 404. */
-export async function lockCart(tx: Database, requestId: string): Promise<CartRow | null> {
-  const [cart] = await tx.select().from(carts).where(eq(carts.requestId, requestId)).for('update')
+/** Locks the cart under a key (null when there is none). A merged cart is gone: 404. */
+export async function lockCart(tx: Database, cartKey: string): Promise<CartRow | null> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.requestId, cartKey)).for('update')
   if (cart?.status === 'merged') throw cartNotFound()
   return cart ?? null
 }
 
-async function touchCart(tx: Database, cartId: number, now: Date): Promise<void> {
+export async function touchCart(tx: Database, cartId: number, now: Date): Promise<void> {
   await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId))
 }
 
@@ -350,8 +404,21 @@ export async function loadStock(
   return new Map(rows.map((row) => [row.id, row.stock]))
 }
 
+/** Units of each option the lines of a cart claim (call it under the cart's lock). */
+export async function claimedByCart(tx: Database, cartId: number): Promise<Map<number, number>> {
+  const claims = await tx
+    .select({
+      productOptionId: cartItems.productOptionId,
+      relatedOptionIds: cartItems.relatedOptionIds,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+  return cartDemand(claims)
+}
+
 /** Adds a line's units to a cart: a new line, or more of the line with the same hash. */
-async function upsertLine(
+export async function upsertLine(
   tx: Database,
   line: Omit<typeof cartItems.$inferInsert, 'id'> & { readonly quantity: number },
 ): Promise<void> {
@@ -376,13 +443,23 @@ export async function readCart(
   services: ShopApiServices,
   session: SessionContext,
   locale: ApiLocale = 'de-AT',
+  scope: CartScope = shopCartScope,
 ): Promise<Cart> {
   const requestId = session.requestId ?? newGuestRequestId()
-  const [cart] = await services.db.select().from(carts).where(eq(carts.requestId, requestId))
+  const [cart] = await services.db
+    .select()
+    .from(carts)
+    .where(eq(carts.requestId, scope.cartKey(requestId)))
   if (cart?.status === 'merged') throw cartNotFound()
   return toCartBody(
     requestId,
-    await loadPricedCart(services.db, cart?.id ?? null, viewerPriceType(session.user), locale),
+    await loadPricedCart(
+      services.db,
+      cart?.id ?? null,
+      viewerPriceType(session.user),
+      locale,
+      scope.linePrices,
+    ),
   )
 }
 
@@ -497,15 +574,7 @@ export async function addToCart(
     const cart = await openCart(tx, requestId, session.user?.id ?? null, now)
 
     // Under the cart lock: what the cart already claims cannot change until this transaction ends.
-    const claims = await tx
-      .select({
-        productOptionId: cartItems.productOptionId,
-        relatedOptionIds: cartItems.relatedOptionIds,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart.id))
-    const claimed = cartDemand(claims)
+    const claimed = await claimedByCart(tx, cart.id)
     const wanted = lineDemand({
       productOptionId: body.productOption,
       relatedOptionIds: related,
@@ -551,11 +620,12 @@ export async function removeFromCart(
   by: 'line' | 'set',
   hash: string,
   locale: ApiLocale = 'de-AT',
+  scope: CartScope = shopCartScope,
 ): Promise<Cart> {
   const requestId = requiredRequestId(session)
   const missing = by === 'line' ? cartItemNotFound : cartSetNotFound
   return services.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, requestId)
+    const cart = await lockCart(tx, scope.cartKey(requestId))
     if (!cart) throw missing()
     const removed = await tx
       .delete(cartItems)
@@ -563,7 +633,10 @@ export async function removeFromCart(
       .returning({ id: cartItems.id })
     if (removed.length === 0) throw missing()
     await touchCart(tx, cart.id, services.now())
-    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale))
+    return toCartBody(
+      requestId,
+      await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale, scope.linePrices),
+    )
   })
 }
 
@@ -577,10 +650,11 @@ export async function setLineQuantity(
   hash: string,
   quantity: number,
   locale: ApiLocale = 'de-AT',
+  scope: CartScope = shopCartScope,
 ): Promise<Cart> {
   const requestId = requiredRequestId(session)
   return services.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, requestId)
+    const cart = await lockCart(tx, scope.cartKey(requestId))
     if (!cart) throw cartItemNotFound()
     const lines = await tx
       .select({
@@ -606,7 +680,10 @@ export async function setLineQuantity(
       .set({ quantity })
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.hash, hash)))
     await touchCart(tx, cart.id, services.now())
-    return toCartBody(requestId, await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale))
+    return toCartBody(
+      requestId,
+      await loadPricedCart(tx, cart.id, viewerPriceType(session.user), locale, scope.linePrices),
+    )
   })
 }
 
@@ -632,24 +709,27 @@ export async function mergeCart(
   user: SessionUser,
   mergeUuid: string,
   locale: ApiLocale = 'de-AT',
+  scope: CartScope = shopCartScope,
 ): Promise<Cart> {
   checkMergeId(user, mergeUuid)
   const now = services.now()
+  const ownKey = scope.cartKey(user.requestId)
+  const guestKey = scope.cartKey(mergeUuid)
   return services.db.transaction(async (tx) => {
     await tx
       .insert(carts)
-      .values({ requestId: user.requestId, userId: user.id, createdAt: now, updatedAt: now })
+      .values({ requestId: ownKey, userId: user.id, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: carts.requestId })
     // Both rows in one statement, in id order, so concurrent merges cannot deadlock each other.
     const rows = await tx
       .select()
       .from(carts)
-      .where(inArray(carts.requestId, [user.requestId, mergeUuid]))
+      .where(inArray(carts.requestId, [ownKey, guestKey]))
       .orderBy(asc(carts.id))
       .for('update')
-    const own = rows.find((row) => row.requestId === user.requestId)
-    const guest = rows.find((row) => row.requestId === mergeUuid)
-    if (!own) throw new Error(`Cart ${user.requestId} vanished after its insert`)
+    const own = rows.find((row) => row.requestId === ownKey)
+    const guest = rows.find((row) => row.requestId === guestKey)
+    if (!own) throw new Error(`Cart ${ownKey} vanished after its insert`)
     if (!guest || guest.status === 'merged') throw cartNotFound()
 
     const guestItems = await tx
@@ -672,6 +752,8 @@ export async function mergeCart(
         setId: item.setId,
         setHash: item.setHash,
         relatedOptionIds: item.relatedOptionIds,
+        teamId: item.teamId,
+        priceType: item.priceType,
         createdAt: item.createdAt,
       })
       for (const [optionId, added] of lineDemand({ ...item, quantity: units }))
@@ -679,6 +761,9 @@ export async function mergeCart(
     }
     await tx.update(carts).set({ status: 'merged', updatedAt: now }).where(eq(carts.id, guest.id))
     await touchCart(tx, own.id, now)
-    return toCartBody(user.requestId, await loadPricedCart(tx, own.id, viewerPriceType(user), locale))
+    return toCartBody(
+      user.requestId,
+      await loadPricedCart(tx, own.id, viewerPriceType(user), locale, scope.linePrices),
+    )
   })
 }

@@ -56,6 +56,20 @@ export function buildPrices(
   }
 }
 
+/**
+ * A product with another price of its own (a team's price): `price` is that price in `priceType`,
+ * while `vk` and `rrp` stay the shop's, so the saving against them shows.
+ */
+export function repriced(product: ProductSummary, priceType: PriceType, priceCents: number): ProductSummary {
+  return { ...product, prices: repricedPrices(product.prices, priceType, priceCents) }
+}
+
+/** Prices with `price` replaced (see {@link repriced}). */
+export function repricedPrices(prices: Prices, priceType: PriceType, priceCents: number): Prices {
+  // Euros of two decimals turn back into whole cents exactly.
+  return buildPrices(priceType, priceCents, Math.round(prices.vk * 100), Math.round(prices.rrp * 100))
+}
+
 /** A product as it appears in lists, carts and wishlists. */
 export const productSummarySchema = v.object({
   id: v.number(),

@@ -18,13 +18,13 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from './checkout.schema'
-import type { PlacedOrder } from './checkout.schema'
-import { getPlacedOrder, placeOrder } from './checkout.service'
-import type { OrderCaller } from './checkout.service'
+import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
+import { getPlacedOrder, placeOrder, shopCheckout } from './checkout.service'
+import type { CheckoutChannel, OrderCaller } from './checkout.service'
 import { orderConfirmationMail } from './order-confirmation-mail'
 
 /** A customer by token, or a guest by request id; a guest without one cannot have a cart or orders. */
-function callerOf(session: SessionContext): OrderCaller {
+export function callerOf(session: SessionContext): OrderCaller {
   if (session.user) return { user: session.user, requestId: session.user.requestId }
   if (session.requestId === null) throw noUuidHeader()
   return { user: null, requestId: session.requestId }
@@ -40,23 +40,52 @@ function idempotencyKeyOf(request: Request): string | undefined {
 
 /**
  * Sent after the commit, so no mail names an order that was rolled back. The order stands whatever
- * the mail does: a failed mail is logged, not turned into a failed order.
+ * the mail does: a failed mail is logged, not turned into a failed order. The link leads to the
+ * storefront at `origin` (the shop's or the team shop's).
  */
-async function sendConfirmation(services: ShopApiServices, order: PlacedOrder, isCustomer: boolean) {
+async function sendConfirmation(
+  services: ShopApiServices,
+  order: PlacedOrder,
+  isCustomer: boolean,
+  origin: string,
+) {
   if (order.email === null) return
   try {
     await services.mailer.send(
       orderConfirmationMail({
         to: order.email,
         order,
-        orderLink: isCustomer
-          ? new URL(`/my-account/order-details/${order.uuid}/`, services.storefrontOrigin).toString()
-          : null,
+        orderLink: isCustomer ? new URL(`/my-account/order-details/${order.uuid}/`, origin).toString() : null,
       }),
     )
   } catch (error) {
     console.error('Order confirmation mail could not be sent', error)
   }
+}
+
+/**
+ * Places the caller's order through a channel and answers as POST /api/v1/orders/ does: 201 with the
+ * order and the emptied cart, or 200 with the first order for a replayed Idempotency-Key.
+ */
+export async function answerPlaceOrder(
+  services: ShopApiServices,
+  session: SessionContext,
+  body: PlaceOrderBody,
+  request: Request,
+  channel: CheckoutChannel,
+  storefrontOrigin: string,
+) {
+  const caller = callerOf(session)
+  const result = await placeOrder(services, caller, body, idempotencyKeyOf(request), channel)
+  if (result.replayed) {
+    const cart = result.cart ?? (await readCart(services, session, 'de-AT', channel.cart))
+    return new EndpointReply({ data: { order: result.order, cart } }, 200, {
+      'idempotent-replayed': 'true',
+    })
+  }
+  await sendConfirmation(services, result.order, caller.user !== null, storefrontOrigin)
+  if (!result.cart) throw new Error('A placed order comes with its cart')
+  return { data: { order: result.order, cart: result.cart } }
 }
 
 export const placeOrderEndpoint = defineEndpoint({
@@ -93,19 +122,8 @@ export const placeOrderEndpoint = defineEndpoint({
     },
     response: examplePlaceOrderResponse,
   },
-  handler: async ({ services, session, body, request }) => {
-    const caller = callerOf(session)
-    const result = await placeOrder(services, caller, body, idempotencyKeyOf(request))
-    if (result.replayed) {
-      const cart = result.cart ?? (await readCart(services, session))
-      return new EndpointReply({ data: { order: result.order, cart } }, 200, {
-        'idempotent-replayed': 'true',
-      })
-    }
-    await sendConfirmation(services, result.order, caller.user !== null)
-    if (!result.cart) throw new Error('A placed order comes with its cart')
-    return { data: { order: result.order, cart: result.cart } }
-  },
+  handler: ({ services, session, body, request }) =>
+    answerPlaceOrder(services, session, body, request, shopCheckout, services.storefrontOrigin),
 })
 
 export const getPlacedOrderEndpoint = defineEndpoint({

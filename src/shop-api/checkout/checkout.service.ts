@@ -7,8 +7,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { cartDemand } from '../cart/cart-rules'
-import { loadPricedCart, loadStock, lockCart, toCartBody } from '../cart/cart.service'
-import type { PricedCart } from '../cart/cart.service'
+import { loadPricedCart, loadStock, lockCart, shopCartScope, toCartBody } from '../cart/cart.service'
+import type { CartScope, PricedCart } from '../cart/cart.service'
 import type { Database } from '../db/client'
 import {
   addresses,
@@ -20,7 +20,7 @@ import {
   productOptions,
   stores,
 } from '../db/schema'
-import type { OrderAddress, PriceType } from '../db/schema'
+import type { OrderAddress, OrderChannel, PriceType } from '../db/schema'
 import { ApiError, notFound, validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { ShopApiServices } from '../services'
@@ -63,6 +63,22 @@ async function nextOrderNumber(tx: Database, placedAt: Date): Promise<string> {
   const result = await tx.execute(sql`SELECT nextval('order_number_seq')::int AS n`)
   return orderNumber(placedAt, v.parse(nextValRows, result).rows[0].n)
 }
+
+/**
+ * Where an order is placed: the shop (its cart) or a team shop (its own carts, at team prices). A
+ * channel may refuse lines beyond the stock check, e.g. team lines of a team the customer has left.
+ */
+export interface CheckoutChannel {
+  readonly name: OrderChannel
+  readonly cart: CartScope
+  /**
+   * Why lines of the cart cannot be ordered through this channel, one message per product; checked in
+   * the order's transaction, after the cart and its options are locked.
+   */
+  readonly recheck?: (tx: Database, cart: PricedCart, user: SessionUser | null) => Promise<string[]>
+}
+
+export const shopCheckout: CheckoutChannel = { name: 'shop', cart: shopCartScope }
 
 /** Who places the order: a customer (token) or a guest (request id `g…`). */
 export interface OrderCaller {
@@ -287,14 +303,18 @@ export async function placeOrder(
   caller: OrderCaller,
   body: PlaceOrderBody,
   idempotencyKey?: string,
+  channel: CheckoutChannel = shopCheckout,
 ): Promise<PlaceOrderResult> {
   const now = services.now()
   const { user, requestId } = caller
   const priceType = user?.role ?? GUEST_PRICE_TYPE
+  // Keys of another channel live apart: a key first sent to the shop's checkout does not replay its
+  // order at a team's.
+  const channelPrefix = channel.name === 'shop' ? '' : `${channel.name}:`
   const scopedKey =
     idempotencyKey === undefined
       ? null
-      : `${user ? `user:${user.id}` : `guest:${requestId}`}:${idempotencyKey}`
+      : `${channelPrefix}${user ? `user:${user.id}` : `guest:${requestId}`}:${idempotencyKey}`
   const fingerprint = fingerprintOf(body)
   return services.db.transaction(async (tx) => {
     if (scopedKey !== null) {
@@ -319,7 +339,7 @@ export async function placeOrder(
     const destination = await resolveDestination(tx, user, body, errors)
 
     // The cart lock serialises a double submit: the second call finds the cart empty.
-    const cart = await lockCart(tx, requestId)
+    const cart = await lockCart(tx, channel.cart.cartKey(requestId))
     const items =
       cart === null
         ? []
@@ -338,8 +358,8 @@ export async function placeOrder(
     // Lock every option the cart claims (ascending ids) before reading stock and prices.
     const claimed = cartDemand(items)
     const stock = await loadStock(tx, [...claimed.keys()], true)
-    const priced = await loadPricedCart(tx, cart.id, priceType)
-    const problems = cartProblems(priced, stock)
+    const priced = await loadPricedCart(tx, cart.id, priceType, 'de-AT', channel.cart.linePrices)
+    const problems = [...cartProblems(priced, stock), ...((await channel.recheck?.(tx, priced, user)) ?? [])]
     if (problems.length > 0) errors.cart = problems
     if (Object.keys(errors).length > 0) throw validationFailed(errors)
 
@@ -376,6 +396,7 @@ export async function placeOrder(
         guestRequestId: user ? null : requestId,
         idempotencyKey: scopedKey,
         requestFingerprint: scopedKey === null ? null : fingerprint,
+        channel: channel.name,
       })
       .returning()
     if (!order) throw new Error('Order insert returned no row')
@@ -393,7 +414,10 @@ export async function placeOrder(
     if (!placed) throw new Error('The placed order cannot be read back')
     return {
       order: placed,
-      cart: toCartBody(requestId, await loadPricedCart(tx, cart.id, priceType)),
+      cart: toCartBody(
+        requestId,
+        await loadPricedCart(tx, cart.id, priceType, 'de-AT', channel.cart.linePrices),
+      ),
       replayed: false,
     }
   })

@@ -1,6 +1,7 @@
 /**
  * The wishlist: products remembered per request id (guest `g…` or the account's `u…`), each at most
- * once — the primary key (wishlist, product) makes a second add a no-op, also under concurrency.
+ * once — the primary key (wishlist, product) makes a second add a no-op, also under concurrency. A
+ * wishlist scope lets the team shop keep wishlists of its own with the same rules.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { loadProductSummaries } from '../catalog/product-summary'
@@ -17,6 +18,20 @@ import { viewerPriceType } from '../session/session'
 import type { Wishlist } from './wishlist.schema'
 
 type WishlistRow = typeof wishlists.$inferSelect
+
+/**
+ * Which wishlists a call works on: the shop's are keyed by the caller's request id itself, another
+ * scope's (the team shop's) by a prefixed id, so that one caller has a wishlist in each.
+ */
+export interface WishlistScope {
+  /** The `wishlists.request_id` of a caller's request id. */
+  readonly wishlistKey: (requestId: string) => string
+  /** Why an existing product may not be added in this scope (a field error), or null when it may. */
+  readonly refuse?: (db: Database, productId: number) => Promise<string | null>
+}
+
+/** The shop's own wishlists (spec §7 /api/v1/wishlist/). */
+export const shopWishlistScope: WishlistScope = { wishlistKey: (requestId) => requestId }
 
 const wishlistNotFound = () => new ApiError(404, 'Wishlist not found')
 const wishlistItemNotFound = () => new ApiError(404, 'Wishlist item not found')
@@ -74,21 +89,28 @@ async function toWishlist(
   }
 }
 
-/** The wishlist of a request id, created when missing (INSERT … ON CONFLICT DO NOTHING, then read). */
+/**
+ * The wishlist under a key (the request id, or a scope's key of it), created when missing
+ * (INSERT … ON CONFLICT DO NOTHING, then read).
+ */
 async function openWishlist(
   tx: Database,
-  requestId: string,
+  wishlistKey: string,
   userId: number | null,
   now: Date,
 ): Promise<WishlistRow> {
   await tx
     .insert(wishlists)
-    .values({ requestId, userId, createdAt: now })
+    .values({ requestId: wishlistKey, userId, createdAt: now })
     .onConflictDoNothing({ target: wishlists.requestId })
   // Locked, so an add cannot slip into a guest list that a concurrent merge is retiring.
-  const [wishlist] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId)).for('update')
+  const [wishlist] = await tx
+    .select()
+    .from(wishlists)
+    .where(eq(wishlists.requestId, wishlistKey))
+    .for('update')
   const row = usable(wishlist)
-  if (!row) throw new Error(`Wishlist ${requestId} vanished after its insert`)
+  if (!row) throw new Error(`Wishlist ${wishlistKey} vanished after its insert`)
   return row
 }
 
@@ -97,9 +119,13 @@ export async function readWishlist(
   services: ShopApiServices,
   session: SessionContext,
   locale: ApiLocale = 'de-AT',
+  scope: WishlistScope = shopWishlistScope,
 ): Promise<Wishlist> {
   const requestId = session.requestId ?? newGuestRequestId()
-  const [wishlist] = await services.db.select().from(wishlists).where(eq(wishlists.requestId, requestId))
+  const [wishlist] = await services.db
+    .select()
+    .from(wishlists)
+    .where(eq(wishlists.requestId, scope.wishlistKey(requestId)))
   return toWishlist(
     services.db,
     requestId,
@@ -115,13 +141,16 @@ export async function addToWishlist(
   session: SessionContext,
   productId: number,
   locale: ApiLocale = 'de-AT',
+  scope: WishlistScope = shopWishlistScope,
 ): Promise<Wishlist> {
   const requestId = session.requestId ?? newGuestRequestId()
   const now = services.now()
   return services.db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId))
     if (!product) throw validationFailed({ productId: ['The selected product does not exist.'] })
-    const wishlist = await openWishlist(tx, requestId, session.user?.id ?? null, now)
+    const refusal = (await scope.refuse?.(tx, productId)) ?? null
+    if (refusal !== null) throw validationFailed({ productId: [refusal] })
+    const wishlist = await openWishlist(tx, scope.wishlistKey(requestId), session.user?.id ?? null, now)
     await tx
       .insert(wishlistItems)
       .values({ wishlistId: wishlist.id, productId, createdAt: now })
@@ -136,10 +165,15 @@ export async function removeFromWishlist(
   session: SessionContext,
   productId: number,
   locale: ApiLocale = 'de-AT',
+  scope: WishlistScope = shopWishlistScope,
 ): Promise<Wishlist> {
   const requestId = requiredRequestId(session)
   return services.db.transaction(async (tx) => {
-    const [found] = await tx.select().from(wishlists).where(eq(wishlists.requestId, requestId)).for('update')
+    const [found] = await tx
+      .select()
+      .from(wishlists)
+      .where(eq(wishlists.requestId, scope.wishlistKey(requestId)))
+      .for('update')
     const wishlist = usable(found)
     if (!wishlist) throw wishlistItemNotFound()
     const removed = await tx
@@ -161,23 +195,26 @@ export async function mergeWishlist(
   user: SessionUser,
   mergeUuid: string,
   locale: ApiLocale = 'de-AT',
+  scope: WishlistScope = shopWishlistScope,
 ): Promise<Wishlist> {
   checkMergeId(user, mergeUuid)
   const now = services.now()
+  const ownKey = scope.wishlistKey(user.requestId)
+  const guestKey = scope.wishlistKey(mergeUuid)
   return services.db.transaction(async (tx) => {
     await tx
       .insert(wishlists)
-      .values({ requestId: user.requestId, userId: user.id, createdAt: now })
+      .values({ requestId: ownKey, userId: user.id, createdAt: now })
       .onConflictDoNothing({ target: wishlists.requestId })
     const rows = await tx
       .select()
       .from(wishlists)
-      .where(inArray(wishlists.requestId, [user.requestId, mergeUuid]))
+      .where(inArray(wishlists.requestId, [ownKey, guestKey]))
       .orderBy(asc(wishlists.id))
       .for('update')
-    const own = rows.find((row) => row.requestId === user.requestId)
-    const guest = rows.find((row) => row.requestId === mergeUuid)
-    if (!own) throw new Error(`Wishlist ${user.requestId} vanished after its insert`)
+    const own = rows.find((row) => row.requestId === ownKey)
+    const guest = rows.find((row) => row.requestId === guestKey)
+    if (!own) throw new Error(`Wishlist ${ownKey} vanished after its insert`)
     if (!guest || guest.status === 'merged') throw wishlistNotFound()
     const guestItems = await tx
       .select({ productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
