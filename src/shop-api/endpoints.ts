@@ -10,6 +10,10 @@ import { navigationEndpoints } from './navigation/navigation.endpoints'
 import { sitemapEndpoints } from './sitemap/sitemap.endpoints'
 import { stockAlertEndpoints } from './stock-alerts/stock-alerts.endpoints'
 import { storeEndpoints } from './stores/stores.endpoints'
+import { teamAuthEndpoints } from './team/team-auth.endpoints'
+import { teamCartEndpoints } from './team/team-cart.endpoints'
+import { teamOrderEndpoints } from './team/team-orders.endpoints'
+import { teamWishlistEndpoints } from './team/team-wishlist.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 
@@ -21,6 +25,10 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...checkoutEndpoints,
+  ...teamAuthEndpoints,
+  ...teamCartEndpoints,
+  ...teamWishlistEndpoints,
+  ...teamOrderEndpoints,
   ...navigationEndpoints,
   ...catalogEndpoints,
   ...stockAlertEndpoints,

@@ -12,6 +12,9 @@ import {
   productQuerySchema,
   productResponseSchema,
   teamParamsSchema,
+  teamProductParamsSchema,
+  teamProductResponseSchema,
+  teamQuerySchema,
   teamResponseSchema,
   teamsResponseSchema,
 } from './catalog.schema'
@@ -22,7 +25,7 @@ import { buildFiltersResponse, priceRoleRanges, searchBreadcrumbs } from './sear
 import { PER_PAGE, searchQuerySchema, searchResponseSchema } from './search.schema'
 import { defaultSort } from './search.service'
 import type { CatalogSort, SortField, SortType } from './search.service'
-import { listTeams, loadTeam } from './teams.service'
+import { listTeams, loadTeamPage, loadTeamProduct } from './teams.service'
 import { viewerPriceType } from '../session/session'
 import { searchCatalogWithIndex } from '../catalog-index/search'
 import { searchHelp } from '../catalog-index/search-help'
@@ -512,43 +515,116 @@ export const brandsEndpoint = defineEndpoint({
 })
 
 const exampleTeam = {
-  slug: 'sv-ried',
-  name: 'SV Ried',
-  city: 'Ried im Innkreis',
-  logo: '/media/teams/sv-ried.svg',
-  shopIdentifier: 'TEAM-SVRIED',
-  sport: { id: 7, name: 'Fußball', slug: 'fussball' },
+  slug: 'lc-graz-laufteam',
+  name: 'LC Graz Laufteam',
+  city: 'Graz',
+  logo: '/media/teams/lc-graz-laufteam.svg',
+  shopIdentifier: 'TS-1004',
+  sport: { id: 3, name: 'Laufen', slug: 'laufen' },
+  isPrivate: false,
+  colors: { primary: '#2e8b57', accent: '#ffffff' },
+  isMember: false,
 }
+
+/** The example product at the example team's vk price (80 % of the shop's vk, ending in 9). */
+const exampleTeamProduct = {
+  ...exampleProduct,
+  prices: { ...exampleProduct.prices, price: 95.89, priceFull: '€ 95,89', discountPercent: 36 },
+}
+
+const teamFacts =
+  '`isMember` says whether the caller (optional bearer token) belongs to the team; `isPrivate` marks a team that takes members by invitation only and shows its prices to its members alone; `colors` are the club colours (`#rrggbb`).'
+
+const teamPriceRule =
+  "Team prices are the team's price of the caller's price type (the account's role; guests: vk), else the team's vk price, else — for a kit product without team prices — the shop's price; `vk` and `rrp` stay the shop's, so the saving shows. They are hidden (`pricesVisible: false`) only when the team is private and the caller is not a member. `membership` is the caller's (`priceType`: the price type the member orders at), null for anyone else."
 
 export const teamsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/teams/',
-  summary: 'The team shops of the team-shop mode (spec §2 /list/), A–Z.',
-  auth: 'none',
+  summary: `The team shops of the team-shop mode (spec §2 /list/), A–Z. ${teamFacts}`,
+  auth: 'optional',
   requestId: 'none',
   response: teamsResponseSchema,
+  failures: [{ status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' }],
   example: { response: { data: { teams: [exampleTeam] } } },
-  handler: async ({ services }) => ({ data: { teams: await listTeams(services.db) } }),
+  handler: async ({ services, session }) => ({ data: { teams: await listTeams(services.db, session.user) } }),
 })
 
 export const teamEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/teams/:slug/',
-  summary: "One team shop and its products, best sellers first, in the viewer's price type.",
+  summary: [
+    `One team shop and its kit. ${teamFacts} ${teamPriceRule}`,
+    '`facets` count the whole kit: brands (A–Z) and genders (`female`, `male`, `kinder`, `unknown` — the products’ `genderSysname`). Filters: `brand` (a brand slug) and `gender` (one of those values); `total` counts the products they leave.',
+    "`sort`: `bestseller` (default; sales rank 1 first), `price-asc`, `price-desc` (by the price shown; by the shop's vk price where team prices are hidden, so the order tells nothing of them), `name`. `locale` de-AT (default) or en names the colours.",
+  ].join(' '),
   auth: 'optional',
   requestId: 'none',
   params: teamParamsSchema,
+  query: teamQuerySchema,
   response: teamResponseSchema,
-  failures: [{ status: 404, when: 'no team has this slug' }],
+  failures: [
+    { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
+    { status: 404, when: 'no team has this slug ("Team not found")' },
+    {
+      status: 422,
+      when: 'a brand no brand has (`errors.brand`: "Unknown brand."), a gender or sort not listed above, locale not de-AT or en',
+    },
+  ],
   example: {
-    path: '/api/v1/teams/sv-ried/',
-    response: { data: { team: exampleTeam, products: [exampleProduct] } },
+    path: '/api/v1/teams/lc-graz-laufteam/',
+    query: { sort: 'price-asc' },
+    response: {
+      data: {
+        team: exampleTeam,
+        membership: null,
+        pricesVisible: true,
+        facets: {
+          brands: [{ slug: 'salomon', name: 'Salomon', count: 1 }],
+          genders: [{ value: 'female', count: 1 }],
+        },
+        total: 1,
+        products: [exampleTeamProduct],
+      },
+    },
   },
-  handler: async ({ services, params, session }) => {
-    const team = await loadTeam(services.db, params.slug, viewerPriceType(session.user))
-    if (!team) throw notFound('Team')
-    return { data: team }
+  handler: async ({ services, params, query, session }) => ({
+    data: await loadTeamPage(services.db, params.slug, session.user, query),
+  }),
+})
+
+export const teamProductEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/teams/:slug/products/:productSlug/',
+  summary: `One kit product for the team's product page (spec §2 /{teamName}/p/{path}): \`product\` is the product detail of GET /api/v1/catalog/product/{slug}/ (shop prices), \`teamPrice\` the team price beside the shop's vk, null when prices are hidden. ${teamFacts} ${teamPriceRule} \`locale\` as for the product page.`,
+  auth: 'optional',
+  requestId: 'none',
+  params: teamProductParamsSchema,
+  query: productQuerySchema,
+  response: teamProductResponseSchema,
+  failures: [
+    { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
+    {
+      status: 404,
+      when: 'no team has this slug ("Team not found"), no product this slug ("Product not found"), or the product is not in the team\'s kit ("Product is not in this team\'s kit")',
+    },
+    badLocaleFailure,
+  ],
+  example: {
+    path: `/api/v1/teams/lc-graz-laufteam/products/${exampleProduct.slug}/`,
+    response: {
+      data: {
+        team: { ...exampleTeam, isMember: true },
+        membership: { priceType: 'vk' },
+        pricesVisible: true,
+        product: productEndpoint.example.response.data.product,
+        teamPrice: { priceType: 'vk', price: 95.89, priceFull: '€ 95,89', vk: 119.99, vkFull: '€ 119,99' },
+      },
+    },
   },
+  handler: async ({ services, params, query, session }) => ({
+    data: await loadTeamProduct(services.db, params.slug, params.productSlug, session.user, query.locale),
+  }),
 })
 
 export const catalogEndpoints: AnyEndpoint[] = [
@@ -557,4 +633,5 @@ export const catalogEndpoints: AnyEndpoint[] = [
   brandsEndpoint,
   teamsEndpoint,
   teamEndpoint,
+  teamProductEndpoint,
 ]

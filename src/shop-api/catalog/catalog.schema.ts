@@ -2,8 +2,8 @@
  * Response shapes of the catalogue endpoints besides the search page (search.schema.ts).
  */
 import * as v from 'valibot'
-import { localeOnlyQuerySchema } from '../http/locale'
-import { productSummarySchema } from './product-summary'
+import { localeOnlyQuerySchema, localeQuerySchema } from '../http/locale'
+import { priceTypeSchema, pricesSchema, productSummarySchema } from './product-summary'
 
 const slugParam = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
 
@@ -111,12 +111,86 @@ export const teamSchema = v.object({
   name: v.string(),
   city: v.string(),
   logo: v.string(),
+  /** Sent back as `shopIdentifier` by the team cart's add (spec §7). */
   shopIdentifier: v.string(),
   sport: v.nullable(namedRef),
+  /** A private team takes members by invitation only and shows its prices to its members alone. */
+  isPrivate: v.boolean(),
+  /** Club colours, `#rrggbb`. */
+  colors: v.object({ primary: v.string(), accent: v.string() }),
+  /** Whether the caller belongs to the team (false for guests). */
+  isMember: v.boolean(),
 })
 
 export const teamsResponseSchema = v.object({ data: v.object({ teams: v.array(teamSchema) }) })
 
+/** The team's sort orders: best sellers first (default), by the shown price, or by name. */
+export const teamSorts = ['bestseller', 'price-asc', 'price-desc', 'name'] as const
+export type TeamSort = (typeof teamSorts)[number]
+
+/** Gender filter values of a team's kit: the products' `genderSysname`. */
+export const teamGenders = ['female', 'male', 'kinder', 'unknown'] as const
+
+export const teamQuerySchema = v.object({
+  brand: v.optional(
+    v.pipe(v.string(), v.maxLength(200, 'Unknown brand.'), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Unknown brand.')),
+  ),
+  gender: v.optional(v.picklist(teamGenders, 'The gender is female, male, kinder or unknown.')),
+  sort: v.optional(
+    v.picklist(teamSorts, 'The sort is bestseller, price-asc, price-desc or name.'),
+    'bestseller',
+  ),
+  locale: localeQuerySchema,
+})
+
+export const teamProductParamsSchema = v.object({ slug: slugParam, productSlug: slugParam })
+
+/** What a team page says about the caller: membership, and whether the team's prices show. */
+const teamViewEntries = {
+  team: teamSchema,
+  /** The caller's membership: the price type the caller orders the kit at; null when not a member. */
+  membership: v.nullable(v.object({ priceType: priceTypeSchema })),
+  /** False only for a private team and a caller who is not a member: no team price is shown then. */
+  pricesVisible: v.boolean(),
+}
+
+/**
+ * A kit product: a product summary whose `prices` are the team's (`price` the team price of the
+ * caller's price type, `vk` and `rrp` the shop's), or null when the team's prices are hidden.
+ */
+export const teamProductSummarySchema = v.object({
+  ...productSummarySchema.entries,
+  prices: v.nullable(pricesSchema),
+})
+export type TeamProductSummary = v.InferOutput<typeof teamProductSummarySchema>
+
 export const teamResponseSchema = v.object({
-  data: v.object({ team: teamSchema, products: v.array(productSummarySchema) }),
+  data: v.object({
+    ...teamViewEntries,
+    /** Counts over the whole kit, whatever the filters. */
+    facets: v.object({
+      brands: v.array(v.object({ slug: v.string(), name: v.string(), count: v.number() })),
+      genders: v.array(v.object({ value: v.picklist(teamGenders), count: v.number() })),
+    }),
+    /** Products after the filters. */
+    total: v.number(),
+    products: v.array(teamProductSummarySchema),
+  }),
+})
+
+export const teamPriceSchema = v.object({
+  priceType: priceTypeSchema,
+  price: v.number(),
+  priceFull: v.string(),
+  vk: v.number(),
+  vkFull: v.string(),
+})
+
+export const teamProductResponseSchema = v.object({
+  data: v.object({
+    ...teamViewEntries,
+    product: productDetailSchema,
+    /** The team price of the caller's price type beside the shop's vk; null when prices are hidden. */
+    teamPrice: v.nullable(teamPriceSchema),
+  }),
 })

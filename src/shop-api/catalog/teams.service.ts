@@ -1,12 +1,23 @@
 /**
- * Team (club) shops of the team-shop mode (spec §1, §2): the list of teams and one team's products.
+ * Team (club) shops of the team-shop mode (spec §1, §2): the list of teams, one team's kit with its
+ * filters, and one kit product. Each answer says whether the caller belongs to the team, and shows the
+ * team's prices unless the team is private and the caller is not a member.
  */
-import { asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { products, sports, teamProducts, teams } from '../db/schema'
+import { brands, products, sports, teamProducts, teams } from '../db/schema'
 import type { PriceType } from '../db/schema'
-import { loadProductSummaries } from './product-summary'
-import type { ProductSummary } from './product-summary'
+import { ApiError, notFound, validationFailed } from '../http/errors'
+import type { ApiLocale } from '../http/locale'
+import { viewerPriceType } from '../session/session'
+import type { SessionUser } from '../session/session'
+import { kitKey, loadTeamPrices, teamsOfMember } from '../team/team.service'
+import type { TeamRecord } from '../team/team.service'
+import { teamGenders } from './catalog.schema'
+import type { TeamProductSummary, TeamSort } from './catalog.schema'
+import { loadProductDetail } from './product.service'
+import type { ProductDetail } from './product.service'
+import { centsToEuros, formatCents, loadProductSummaries, repricedPrices } from './product-summary'
 
 export interface TeamEntry {
   readonly slug: string
@@ -16,70 +27,235 @@ export interface TeamEntry {
   /** Sent as `shopIdentifier` by the team cart (spec §7). */
   readonly shopIdentifier: string
   readonly sport: { readonly id: number; readonly name: string; readonly slug: string } | null
+  readonly isPrivate: boolean
+  readonly colors: { readonly primary: string; readonly accent: string }
+  readonly isMember: boolean
+}
+
+/** What every team answer says about the caller. */
+export interface TeamView {
+  readonly team: TeamEntry
+  readonly membership: { readonly priceType: PriceType } | null
+  readonly pricesVisible: boolean
+}
+
+type TeamGender = (typeof teamGenders)[number]
+
+export interface TeamPageQuery {
+  readonly brand?: string
+  readonly gender?: TeamGender
+  readonly sort: TeamSort
+  readonly locale: ApiLocale
+}
+
+export interface TeamPage extends TeamView {
+  readonly facets: {
+    readonly brands: { slug: string; name: string; count: number }[]
+    readonly genders: { value: TeamGender; count: number }[]
+  }
+  readonly total: number
+  readonly products: TeamProductSummary[]
+}
+
+export interface TeamProductPage extends TeamView {
+  readonly product: ProductDetail
+  readonly teamPrice: {
+    readonly priceType: PriceType
+    readonly price: number
+    readonly priceFull: string
+    readonly vk: number
+    readonly vkFull: string
+  } | null
 }
 
 const teamColumns = {
-  id: teams.id,
-  slug: teams.slug,
-  name: teams.name,
-  city: teams.city,
-  logo: teams.logoPath,
-  shopIdentifier: teams.shopIdentifier,
+  team: teams,
   sportId: sports.id,
   sportName: sports.name,
   sportSlug: sports.slug,
 }
 
-type TeamRow = {
-  id: number
-  sportId: number | null
-  sportName: string | null
-  sportSlug: string | null
-} & Omit<TeamEntry, 'sport'>
+interface TeamRow {
+  readonly team: TeamRecord
+  readonly sportId: number | null
+  readonly sportName: string | null
+  readonly sportSlug: string | null
+}
 
-function toEntry(row: TeamRow): TeamEntry {
+function toEntry(row: TeamRow, isMember: boolean): TeamEntry {
+  const { team } = row
   return {
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    logo: row.logo,
-    shopIdentifier: row.shopIdentifier,
+    slug: team.slug,
+    name: team.name,
+    city: team.city,
+    logo: team.logoPath,
+    shopIdentifier: team.shopIdentifier,
     sport:
       row.sportId !== null && row.sportName !== null && row.sportSlug !== null
         ? { id: row.sportId, name: row.sportName, slug: row.sportSlug }
         : null,
+    isPrivate: team.isPrivate,
+    colors: { primary: team.primaryColor, accent: team.accentColor },
+    isMember,
   }
 }
 
-export async function listTeams(db: Database): Promise<TeamEntry[]> {
+/** Every team, A–Z, each saying whether the caller belongs to it. */
+export async function listTeams(db: Database, user: SessionUser | null): Promise<TeamEntry[]> {
   const rows = await db.select(teamColumns).from(teams).leftJoin(sports, eq(sports.id, teams.sportId))
-  return rows.map(toEntry).sort((a, b) => a.name.localeCompare(b.name, 'de-AT', { sensitivity: 'base' }))
+  const memberOf = user ? await teamsOfMember(db, user.id) : new Set<number>()
+  return rows
+    .map((row) => toEntry(row, memberOf.has(row.team.id)))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de-AT', { sensitivity: 'base' }))
 }
 
-/** A team and its products, best sellers first; null for an unknown slug. */
-export async function loadTeam(
+/** A team for the caller; 404 for an unknown slug. */
+async function viewTeam(
   db: Database,
   slug: string,
-  priceType: PriceType,
-): Promise<{ team: TeamEntry; products: ProductSummary[] } | null> {
+  user: SessionUser | null,
+): Promise<{ readonly id: number; readonly view: TeamView }> {
   const [row] = await db
     .select(teamColumns)
     .from(teams)
     .leftJoin(sports, eq(sports.id, teams.sportId))
     .where(eq(teams.slug, slug))
     .limit(1)
-  if (!row) return null
-  const productRows = await db
-    .select({ id: products.id })
+  if (!row) throw notFound('Team')
+  const isMember = user ? (await teamsOfMember(db, user.id, [row.team.id])).has(row.team.id) : false
+  return {
+    id: row.team.id,
+    view: {
+      team: toEntry(row, isMember),
+      // A member orders at the account's own price type (its role), never at one the request names.
+      membership: user && isMember ? { priceType: user.role } : null,
+      pricesVisible: !row.team.isPrivate || isMember,
+    },
+  }
+}
+
+/** The product ids of a team's kit, best sellers first (sales rank 1 is the best seller). */
+async function kitProductIds(db: Database, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id, salesRank: products.salesRank })
     .from(teamProducts)
     .innerJoin(products, eq(products.id, teamProducts.productId))
-    .where(eq(teamProducts.teamId, row.id))
-    // Sales rank 1 is the best seller.
-    .orderBy(asc(products.salesRank), asc(products.id))
-  const summaries = await loadProductSummaries(
-    db,
-    productRows.map((product) => product.id),
-    priceType,
-  )
-  return { team: toEntry(row), products: productRows.flatMap((product) => summaries.get(product.id) ?? []) }
+    .where(eq(teamProducts.teamId, teamId))
+  return rows.sort((a, b) => a.salesRank - b.salesRank || a.id - b.id).map((row) => row.id)
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'de-AT', { sensitivity: 'base' })
+
+/**
+ * One team's kit for the caller: facets over the whole kit, then the products the filters leave, in
+ * the requested order. Prices are the team's for the caller's price type (guests: vk), or null where
+ * the caller may not see them. 404 for an unknown team; 422 for an unknown brand.
+ */
+export async function loadTeamPage(
+  db: Database,
+  slug: string,
+  user: SessionUser | null,
+  query: TeamPageQuery,
+): Promise<TeamPage> {
+  const { id: teamId, view } = await viewTeam(db, slug, user)
+  if (query.brand !== undefined) {
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, query.brand))
+    if (!brand) throw validationFailed({ brand: ['Unknown brand.'] })
+  }
+  const priceType = viewerPriceType(user)
+  const ids = await kitProductIds(db, teamId)
+  const summaries = await loadProductSummaries(db, ids, priceType, query.locale)
+  // A product without a shop price is not sold, in the shop or in a team's kit.
+  const kit = ids.flatMap((id) => summaries.get(id) ?? [])
+
+  const brandFacet = new Map<string, { slug: string; name: string; count: number }>()
+  const genderCounts = new Map<TeamGender, number>()
+  for (const product of kit) {
+    const { slug: brandSlug, name } = product.brand
+    const facet = brandFacet.get(brandSlug)
+    if (facet) facet.count += 1
+    else brandFacet.set(brandSlug, { slug: brandSlug, name, count: 1 })
+    genderCounts.set(product.genderSysname, (genderCounts.get(product.genderSysname) ?? 0) + 1)
+  }
+
+  const teamPrices = view.pricesVisible
+    ? await loadTeamPrices(
+        db,
+        kit.map((product) => ({ teamId, productId: product.id })),
+        priceType,
+      )
+    : new Map<string, number>()
+  const shown = kit
+    .filter((product) => query.brand === undefined || product.brand.slug === query.brand)
+    .filter((product) => query.gender === undefined || product.genderSysname === query.gender)
+    .map((product): TeamProductSummary => {
+      if (!view.pricesVisible) return { ...product, prices: null }
+      const teamCents = teamPrices.get(kitKey(teamId, product.id))
+      return teamCents === undefined
+        ? product
+        : { ...product, prices: repricedPrices(product.prices, priceType, teamCents) }
+    })
+  // Hidden prices sort by the shop's vk price, so the order gives nothing of them away.
+  const sortPrice = (product: TeamProductSummary) =>
+    product.prices?.price ?? summaries.get(product.id)?.prices.vk ?? 0
+  const rank = new Map(ids.map((id, index) => [id, index]))
+  const bestseller = (a: TeamProductSummary, b: TeamProductSummary) =>
+    (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)
+  const order: Record<TeamSort, (a: TeamProductSummary, b: TeamProductSummary) => number> = {
+    bestseller,
+    'price-asc': (a, b) => sortPrice(a) - sortPrice(b) || bestseller(a, b),
+    'price-desc': (a, b) => sortPrice(b) - sortPrice(a) || bestseller(a, b),
+    name: (a, b) => byName(a, b) || bestseller(a, b),
+  }
+  return {
+    ...view,
+    facets: {
+      brands: [...brandFacet.values()].sort(byName),
+      genders: teamGenders.flatMap((value) => {
+        const count = genderCounts.get(value) ?? 0
+        return count > 0 ? [{ value, count }] : []
+      }),
+    },
+    total: shown.length,
+    products: shown.sort(order[query.sort]),
+  }
+}
+
+/**
+ * One kit product for the team's product page: the shop's product detail and the team price of the
+ * caller's price type. 404 for an unknown team or product, and for a product outside the kit.
+ */
+export async function loadTeamProduct(
+  db: Database,
+  slug: string,
+  productSlug: string,
+  user: SessionUser | null,
+  locale: ApiLocale,
+): Promise<TeamProductPage> {
+  const { id: teamId, view } = await viewTeam(db, slug, user)
+  const priceType = viewerPriceType(user)
+  const product = await loadProductDetail(db, productSlug, priceType, locale)
+  if (!product) throw notFound('Product')
+  const [inKit] = await db
+    .select({ productId: teamProducts.productId })
+    .from(teamProducts)
+    .where(and(eq(teamProducts.teamId, teamId), eq(teamProducts.productId, product.id)))
+  if (!inKit) throw new ApiError(404, "Product is not in this team's kit")
+  if (!view.pricesVisible) return { ...view, product, teamPrice: null }
+  const teamCents =
+    (await loadTeamPrices(db, [{ teamId, productId: product.id }], priceType)).get(
+      kitKey(teamId, product.id),
+    ) ?? Math.round(product.prices.price * 100)
+  return {
+    ...view,
+    product,
+    teamPrice: {
+      priceType,
+      price: centsToEuros(teamCents),
+      priceFull: formatCents(teamCents),
+      vk: product.prices.vk,
+      vkFull: product.prices.vkFull,
+    },
+  }
 }

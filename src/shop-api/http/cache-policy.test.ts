@@ -8,10 +8,14 @@ import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
 import { outboxEndpoints } from '../mail/outbox.endpoints'
 import { userEndpoints } from '../user/user.endpoints'
 import { wishlistEndpoints } from '../wishlist/wishlist.endpoints'
+import { teamAuthEndpoints } from '../team/team-auth.endpoints'
+import { teamCartEndpoints } from '../team/team-cart.endpoints'
+import { teamOrderEndpoints } from '../team/team-orders.endpoints'
+import { teamWishlistEndpoints } from '../team/team-wishlist.endpoints'
 import { cachePolicy, isPersonalEndpoint, PERSONAL_CACHE_CONTROL, PERSONAL_VARY } from './cache-policy'
 
 describe('isPersonalEndpoint', () => {
-  it('counts every auth, user, loyalty, cart, wishlist, order and outbox endpoint as personal', () => {
+  it('counts every auth, user, loyalty, cart, wishlist, order and outbox endpoint as personal, the team shop’s too', () => {
     const personal = [
       ...authEndpoints,
       ...userEndpoints,
@@ -20,6 +24,10 @@ describe('isPersonalEndpoint', () => {
       ...wishlistEndpoints,
       ...checkoutEndpoints,
       ...outboxEndpoints,
+      ...teamAuthEndpoints,
+      ...teamCartEndpoints,
+      ...teamWishlistEndpoints,
+      ...teamOrderEndpoints,
     ]
     for (const endpoint of personal) {
       expect(isPersonalEndpoint(endpoint), `${endpoint.method} ${endpoint.path}`).toBe(true)

@@ -14,7 +14,7 @@ export function isPersonalEndpoint(endpoint: Pick<EndpointContract, 'auth' | 're
   return (
     endpoint.auth !== 'none' ||
     endpoint.requestId !== 'none' ||
-    /^\/api\/v1\/(?:auth|user|forgotpassword|resetpassword|dev)\b/.test(endpoint.path)
+    /^\/api\/(?:v1|v2\/team)\/(?:auth|user|forgotpassword|resetpassword|dev)\b/.test(endpoint.path)
   )
 }
 

@@ -75,6 +75,8 @@ export interface TestApiOptions {
   readonly sameDatabaseAs?: TestApi
   /** Overrides for the catalogue index (a failing build, a log collector). */
   readonly catalogIndex?: Partial<Pick<CatalogIndexOptions, 'build' | 'log' | 'reconnectDelayMs'>>
+  /** The team storefront's origin (TEAM_STOREFRONT_URL); unset, mails link to the shop's. */
+  readonly teamStorefrontOrigin?: string
 }
 
 /** A fresh PostgreSQL database beside `adminUrl`'s, with a function that drops it again. */
@@ -147,6 +149,7 @@ export async function startTestApi(
     mailer,
     now,
     storefrontOrigin: 'http://shop.test',
+    teamStorefrontOrigin: options.teamStorefrontOrigin,
     exposeMailOutbox: options.exposeMailOutbox ?? true,
     catalogIndex: startCatalogIndex({
       db: handle.db,

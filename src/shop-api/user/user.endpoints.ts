@@ -196,7 +196,7 @@ export const deleteUserEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/v1/user/',
   summary:
-    'Deletes the account: personal data, addresses, carts, wishlists and sessions are removed; past orders stay for accounting, anonymised. The token answers 403 afterwards and the e-mail address can no longer log in.',
+    'Deletes the account: personal data, addresses, carts, wishlists, team memberships and sessions are removed; past orders stay for accounting, anonymised. The token answers 403 afterwards and the e-mail address can no longer log in.',
   auth: 'required',
   requestId: 'optional',
   response: deletedResponseSchema,

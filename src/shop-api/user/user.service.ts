@@ -14,6 +14,7 @@ import {
   orders,
   passwordResetTokens,
   stores,
+  teamMembers,
   users,
   wishlists,
 } from '../db/schema'
@@ -164,6 +165,8 @@ export async function deleteAccount(services: ShopApiServices, user: SessionUser
       })
       .where(eq(users.id, user.id))
     await tx.delete(addresses).where(eq(addresses.userId, user.id))
+    // A deleted account belongs to no team: the team's member list names no one who left the shop.
+    await tx.delete(teamMembers).where(eq(teamMembers.userId, user.id))
     await tx.delete(carts).where(or(eq(carts.userId, user.id), eq(carts.requestId, user.requestId)))
     await tx
       .delete(wishlists)
