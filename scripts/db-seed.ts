@@ -142,7 +142,8 @@ async function main(): Promise<number> {
     const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0)
     process.stdout.write(
       `Seeded ${summary.products} products, ${rows} rows and ${summary.mediaFiles} media files in ${(summary.durationMs / 1000).toFixed(1)} s.\n` +
-        `Demo accounts (password ${DEMO_PASSWORD}): ${summary.accounts.map((account) => `${account.email} (${account.role})`).join(', ')}\n`,
+        `Demo accounts (password ${DEMO_PASSWORD}): ${summary.accounts.map((account) => `${account.email} (${account.role})`).join(', ')}\n` +
+        `Team accounts (same password): ${summary.teamAccounts.map((account) => `${account.email} (${account.role})`).join(', ')}\n`,
     )
     return 0
   } catch (error) {

@@ -3,10 +3,11 @@
  * related products, product sets and team shops. Pure: the same seed and product count give the same
  * rows, with explicit ids.
  */
+import { priceTypes } from '../db/schema'
 import type { GenderValue, PriceType } from '../db/schema'
 import { productAttributes } from './attributes'
 import type { MediaSpec } from './media'
-import { derivedPrice, discountedPrice, regularPrice } from './pricing'
+import { derivedPrice, discountedPrice, regularPrice, teamPricesOf } from './pricing'
 import { Random } from './prng'
 import { sizeRun } from './sizes'
 import type { Row } from './tables'
@@ -112,6 +113,7 @@ export interface Catalog {
   readonly productSetItems: Row<'productSetItems'>[]
   readonly teams: Row<'teams'>[]
   readonly teamProducts: Row<'teamProducts'>[]
+  readonly teamProductPrices: Row<'teamProductPrices'>[]
   readonly media: MediaSpec[]
   /** Per-product facts other parts of the seed need (orders, sets, autosuggest). */
   readonly catalogProducts: readonly CatalogProduct[]
@@ -481,7 +483,7 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
   assignSalesRanks(products, catalogProducts, random.fork('sales-rank'))
   const productRelations = buildRelations(catalogProducts, random.fork('relations'))
   const { productSets, productSetItems } = buildSets(catalogProducts, productCount, random.fork('sets'))
-  const { teams, teamProducts } = buildTeams(
+  const { teams, teamProducts, teamProductPrices } = buildTeams(
     catalogProducts,
     sports,
     sportIdBySlug,
@@ -502,6 +504,7 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
     productSetItems,
     teams,
     teamProducts,
+    teamProductPrices,
     media,
     catalogProducts,
     categoryRefs,
@@ -652,9 +655,14 @@ function buildTeams(
   sportIdBySlug: ReadonlyMap<string, number>,
   media: MediaSpec[],
   random: Random,
-): { teams: Row<'teams'>[]; teamProducts: Row<'teamProducts'>[] } {
+): {
+  teams: Row<'teams'>[]
+  teamProducts: Row<'teamProducts'>[]
+  teamProductPrices: Row<'teamProductPrices'>[]
+} {
   const teams: Row<'teams'>[] = []
   const teamProducts: Row<'teamProducts'>[] = []
+  const teamProductPrices: Row<'teamProductPrices'>[] = []
   teamSpecs.forEach((spec, index) => {
     const id = index + 1
     const sportId = sportIdBySlug.get(spec.sport) ?? null
@@ -668,6 +676,9 @@ function buildTeams(
       city: spec.city,
       sportId,
       logoPath: `/media/teams/${slug}.svg`,
+      isPrivate: spec.isPrivate,
+      primaryColor: spec.colors[0],
+      accentColor: spec.colors[1],
     })
     // A club shop carries the products of its sport and the sport's sub-sports.
     const family = new Set(
@@ -678,7 +689,15 @@ function buildTeams(
     )
     for (const product of random.sample(fitting, random.int(15, 40))) {
       teamProducts.push({ teamId: id, productId: product.id })
+      const prices = teamPricesOf(product.prices)
+      for (const priceType of priceTypes)
+        teamProductPrices.push({
+          teamId: id,
+          productId: product.id,
+          priceType,
+          priceCents: prices[priceType],
+        })
     }
   })
-  return { teams, teamProducts }
+  return { teams, teamProducts, teamProductPrices }
 }

@@ -232,6 +232,60 @@ describe('relations, sets and teams', () => {
       expect(rows.teamProducts.some((item) => item.teamId === team.id)).toBe(true)
     for (const item of rows.teamProducts) expect(products.has(item.productId)).toBe(true)
   })
+
+  it('make two teams private and give each its club colours', () => {
+    expect(rows.teams.filter((team) => team.isPrivate).map((team) => team.name)).toEqual([
+      'Radclub Tirol',
+      'USV St. Veit Fußball',
+    ])
+    for (const team of rows.teams) {
+      expect(team.primaryColor).toMatch(/^#[0-9a-f]{6}$/)
+      expect(team.accentColor).toMatch(/^#[0-9a-f]{6}$/)
+    }
+  })
+
+  it('price every kit product for every price type below the shop, none above the team vk', () => {
+    const shop = new Map(rows.productPrices.map((price) => [`${price.productId}:${price.priceType}`, price]))
+    const team = new Map(
+      rows.teamProductPrices.map((price) => [`${price.teamId}:${price.productId}:${price.priceType}`, price]),
+    )
+    expect(rows.teamProductPrices).toHaveLength(rows.teamProducts.length * 4)
+    for (const item of rows.teamProducts) {
+      const vk = team.get(`${item.teamId}:${item.productId}:vk`)?.priceCents ?? 0
+      const shopVk = shop.get(`${item.productId}:vk`)?.priceCents ?? 0
+      // About 80 % of the shop's vk, whole cents ending in 9.
+      expect(vk / shopVk).toBeGreaterThan(0.75)
+      expect(vk / shopVk).toBeLessThanOrEqual(0.8)
+      for (const priceType of ['vk', 'premium', 'staff', 'pro'] as const) {
+        const price = team.get(`${item.teamId}:${item.productId}:${priceType}`)?.priceCents ?? 0
+        expect(price).toBeGreaterThan(0)
+        expect(price).toBeLessThan(shop.get(`${item.productId}:${priceType}`)?.priceCents ?? 0)
+        expect(price).toBeLessThanOrEqual(vk)
+        expect(price % 10).toBe(9)
+      }
+    }
+  })
+
+  it('give every team its documented player and coach and 3–8 more members, none of them a shop demo account', () => {
+    const emails = new Map(rows.users.map((user) => [user.id, user]))
+    for (const team of rows.teams) {
+      const members = rows.teamMembers
+        .filter((member) => member.teamId === team.id)
+        .map((member) => emails.get(member.userId))
+      expect(members.length).toBeGreaterThanOrEqual(5)
+      expect(members.length).toBeLessThanOrEqual(10)
+      expect(members.slice(0, 2).map((user) => [user?.email, user?.role, user?.verified])).toEqual([
+        [`spieler.${team.slug}@team.sportalpin.at`, 'vk', true],
+        [`trainer.${team.slug}@team.sportalpin.at`, 'staff', true],
+      ])
+      for (const user of members) expect(user?.firstName).not.toBe('')
+    }
+    const demo = new Set(data.accounts.map((account) => account.email))
+    for (const member of rows.teamMembers)
+      expect(demo.has(emails.get(member.userId)?.email ?? '')).toBe(false)
+    expect(new Set(rows.users.map((user) => user.email)).size).toBe(rows.users.length)
+    expect(data.teamAccounts).toHaveLength(rows.teams.length * 2)
+  })
 })
 
 describe('autosuggest and menu', () => {
@@ -383,14 +437,17 @@ describe('content', () => {
 })
 
 describe('customers', () => {
+  const teamMemberIds = new Set(rows.teamMembers.map((member) => member.userId))
+  const shopCustomers = rows.users.filter((user) => !teamMemberIds.has(user.id ?? 0))
+
   it('has one demo account per price type', () => {
-    expect(rows.users.map((user) => [user.email, user.role])).toEqual([
+    expect(shopCustomers.map((user) => [user.email, user.role])).toEqual([
       ['kunde@sportalpin.at', 'vk'],
       ['premium@sportalpin.at', 'premium'],
       ['staff@sportalpin.at', 'staff'],
       ['pro@sportalpin.at', 'pro'],
     ])
-    for (const user of rows.users) {
+    for (const user of shopCustomers) {
       expect(user.requestId).toMatch(/^u[0-9a-f]{32}$/)
       expect(user.hash).toMatch(/^[0-9a-f]{32}$/)
       expect(user.passwordHash).toBe(PASSWORD_HASH)

@@ -13,6 +13,8 @@ import { generateHomePages } from './home'
 import type { MediaSpec } from './media'
 import { generateSizeCharts } from './size-charts'
 import type { SeedRows } from './tables'
+import { generateTeamMembers } from './team-members'
+import type { TeamAccount } from './team-members'
 
 /**
  * The fixed "today" of the generated data (spec and flyers are dated around it). Fixed rather than
@@ -33,6 +35,8 @@ export interface SeedData {
   readonly media: readonly MediaSpec[]
   readonly catalogProducts: readonly CatalogProduct[]
   readonly accounts: readonly { readonly email: string; readonly role: string }[]
+  /** The documented team accounts: each team's player and coach. */
+  readonly teamAccounts: readonly TeamAccount[]
 }
 
 export function generateSeedData(options: GenerateOptions): SeedData {
@@ -64,6 +68,16 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     stores,
     catalog.catalogProducts,
   )
+  const teamMembers = generateTeamMembers({
+    seed,
+    referenceDate,
+    passwordHash: options.passwordHash,
+    teams: catalog.teams,
+    stores,
+    firstUserId: customers.users.length + 1,
+    firstAddressId: customers.addresses.length + 1,
+    firstLoyaltyId: customers.loyaltyTransactions.length + 1,
+  })
   return {
     rows: {
       brands: catalog.brands,
@@ -86,14 +100,17 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       menuItems,
       teams: catalog.teams,
       teamProducts: catalog.teamProducts,
-      users: customers.users,
-      addresses: customers.addresses,
+      teamProductPrices: catalog.teamProductPrices,
+      users: [...customers.users, ...teamMembers.users],
+      teamMembers: teamMembers.teamMembers,
+      addresses: [...customers.addresses, ...teamMembers.addresses],
       orders: customers.orders,
       orderLines: customers.orderLines,
-      loyaltyTransactions: customers.loyaltyTransactions,
+      loyaltyTransactions: [...customers.loyaltyTransactions, ...teamMembers.loyaltyTransactions],
     },
     media,
     catalogProducts: catalog.catalogProducts,
     accounts: demoAccounts.map((account) => ({ email: account.email, role: account.role })),
+    teamAccounts: teamMembers.accounts,
   }
 }

@@ -2,6 +2,7 @@
  * Retail price points in euro cents. Shops price at psychological points (9,99 / 49,95 / 299,00),
  * so generated prices are snapped to such points instead of being arbitrary cent amounts.
  */
+import type { PriceType } from '../db/schema'
 import type { Random } from './prng'
 
 /** Snaps an amount in euros to a nearby price point, never above `euros` by more than 1 €. */
@@ -51,4 +52,26 @@ export function discountedPrice(regularCents: number, percent: number, random: R
 export function derivedPrice(vkCents: number, factor: number): number {
   const raw = Math.floor((vkCents * factor) / 10) * 10 - 1
   return Math.min(vkCents, Math.max(1, raw))
+}
+
+/**
+ * A team's price from the shop's: `share` of it, whole cents ending in 9 (119,99 × 80 % → 95,89),
+ * below the shop's price (any above a cent) and above zero.
+ */
+export function teamPriceCents(shopCents: number, share: number): number {
+  return Math.max(1, Math.min(shopCents - 1, Math.floor((shopCents * share) / 10) * 10 - 1))
+}
+
+/**
+ * Team prices of a kit product: the team's vk about 80 % of the shop's vk, the other price types
+ * about 90 % of the shop's price of that type, and none above the team's vk.
+ */
+export function teamPricesOf(shop: Readonly<Record<PriceType, number>>): Record<PriceType, number> {
+  const vk = teamPriceCents(shop.vk, 0.8)
+  return {
+    vk,
+    premium: Math.min(vk, teamPriceCents(shop.premium, 0.9)),
+    staff: Math.min(vk, teamPriceCents(shop.staff, 0.9)),
+    pro: Math.min(vk, teamPriceCents(shop.pro, 0.9)),
+  }
 }

@@ -65,7 +65,11 @@ describe('seedDatabase on in-memory PGlite', () => {
       summary.rows.autosuggestPhrases,
     )
     expect(await count('SELECT count(*)::int AS count FROM menu_items')).toBe(summary.rows.menuItems)
-    expect(await count('SELECT count(*)::int AS count FROM users')).toBe(4)
+    expect(await count('SELECT count(*)::int AS count FROM users')).toBe(summary.rows.users)
+    expect(await count('SELECT count(*)::int AS count FROM team_members')).toBe(summary.rows.teamMembers)
+    expect(await count('SELECT count(*)::int AS count FROM team_product_prices')).toBe(
+      summary.rows.teamProductPrices,
+    )
     expect(await count('SELECT count(*)::int AS count FROM orders')).toBe(summary.rows.orders)
     expect(await count('SELECT count(*)::int AS count FROM stores')).toBe(summary.rows.stores)
     expect(summary.rows.brands).toBeGreaterThanOrEqual(38)
@@ -83,6 +87,8 @@ describe('seedDatabase on in-memory PGlite', () => {
       'SELECT count(*)::int AS count FROM order_lines x LEFT JOIN product_options o ON o.id = x.product_option_id WHERE o.id IS NULL',
       'SELECT count(*)::int AS count FROM users u LEFT JOIN stores s ON s.id = u.store_id WHERE s.id IS NULL',
       'SELECT count(*)::int AS count FROM flyers f LEFT JOIN stores s ON s.id = f.store_id WHERE f.store_id IS NOT NULL AND s.id IS NULL',
+      'SELECT count(*)::int AS count FROM team_members m LEFT JOIN users u ON u.id = m.user_id WHERE u.id IS NULL',
+      'SELECT count(*)::int AS count FROM team_product_prices x LEFT JOIN team_products k ON k.team_id = x.team_id AND k.product_id = x.product_id WHERE k.team_id IS NULL',
     ]
     for (const query of dangling) expect(await count(query), query).toBe(0)
     // Every option of a product has a price row per price type, and prices respect the CHECK.

@@ -16,6 +16,7 @@ import { advanceOrderNumberSequence, advanceSerialSequence, insertRows } from '.
 import type { SqlExecutor } from './load'
 import { clearSeedMedia, writeMedia } from './media'
 import { seedTables } from './tables'
+import type { TeamAccount } from './team-members'
 import type { SeedRows, SeedTableKey } from './tables'
 
 export interface SeedOptions {
@@ -39,6 +40,8 @@ export interface SeedSummary {
   readonly rows: Readonly<Record<SeedTableKey, number>>
   readonly mediaFiles: number
   readonly accounts: readonly { readonly email: string; readonly role: string }[]
+  /** Each team's documented player and coach (same password). */
+  readonly teamAccounts: readonly TeamAccount[]
   readonly durationMs: number
 }
 
@@ -184,6 +187,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     rows: rowCounts,
     mediaFiles: data.media.length,
     accounts: data.accounts,
+    teamAccounts: data.teamAccounts,
     durationMs: Math.round(performance.now() - started),
   }
 }
