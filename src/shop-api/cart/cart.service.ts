@@ -65,12 +65,21 @@ export interface LineToPrice {
   readonly productId: number
 }
 
-/** Unit prices in cents by cart item id, for the viewer's price type. */
+/**
+ * A line's own unit price in cents, and the storefront path its product is sold under there (a team
+ * line's product page is the team's `/{team}/p/{slug}/`, not the shop's).
+ */
+export interface LinePrice {
+  readonly cents: number
+  readonly url?: string
+}
+
+/** Own prices by cart item id, for the viewer's price type. */
 export type LinePrices = (
   db: Database,
   lines: readonly LineToPrice[],
   priceType: PriceType,
-) => Promise<Map<number, number>>
+) => Promise<Map<number, LinePrice>>
 
 /** The shop's own carts (spec §7 /api/v1/cart/). */
 export const shopCartScope: CartScope = { cartKey: (requestId) => requestId }
@@ -220,7 +229,7 @@ export async function loadPricedCart(
         }),
         priceType,
       )
-    : new Map<number, number>()
+    : new Map<number, LinePrice>()
 
   const priced = (optionId: number): PricedRelated | null => {
     const option = options.get(optionId)
@@ -239,11 +248,18 @@ export async function loadPricedCart(
       continue
     }
     const relatedLines = related.filter((entry) => entry !== null)
-    const ownCents = ownPrices.get(item.id)
+    const own = ownPrices.get(item.id)
     const main =
-      ownCents === undefined
+      own === undefined
         ? shopMain
-        : { ...shopMain, priceCents: ownCents, product: repriced(shopMain.product, priceType, ownCents) }
+        : {
+            ...shopMain,
+            priceCents: own.cents,
+            product: {
+              ...repriced(shopMain.product, priceType, own.cents),
+              url: own.url ?? shopMain.product.url,
+            },
+          }
     const { product } = main
     const mountingOfferCents = product.isBike || product.isSki ? (mountingPrices.get(product.id) ?? 0) : null
     const unitCents =

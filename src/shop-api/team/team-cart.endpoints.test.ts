@@ -162,6 +162,8 @@ describe.each(testBackends())('team cart, wishlist and orders on %s', (backend) 
         [cap.productId, 1, 15.9],
       ])
       expect(cart.products[0]?.product.prices).toMatchObject({ priceType: 'vk', price: 31.9, vk: 40 })
+      // A team line's product page is the team's, not the shop's.
+      expect(cart.products[0]?.product.url).toBe(`/${club.slug}/p/${jersey.slug}/`)
       expect(cart.total).toMatchObject({ totalCartPrice: 79.7, deliveryPrice: 0, totalPrice: 79.7 })
       const stored = await api.db
         .select({ teamId: cartItems.teamId, priceType: cartItems.priceType, requestId: carts.requestId })
@@ -364,6 +366,35 @@ describe.each(testBackends())('team cart, wishlist and orders on %s', (backend) 
   })
 
   describe('/api/v2/team/wishlist/', () => {
+    it("shows a members-only team's kit product at the shop's price to others, at the team price to members", async () => {
+      const secret = await createProduct(api.db, { name: 'Geheimtrikot', prices: { vk: 5000 } })
+      const closed = await createTeam(api.db, {
+        name: 'Geschlossener Verein',
+        isPrivate: true,
+        kit: [{ productId: secret.productId, prices: { vk: 2990 } }],
+        memberIds: [coach.id],
+      })
+      const shown = (result: CallResult) =>
+        v
+          .parse(getTeamWishlistEndpoint.response, result.body)
+          .data.products.find((product) => product.id === secret.productId)
+      const asGuest = await api.call('POST', '/api/v2/team/wishlist/', {
+        requestId: newGuestId(),
+        body: { productId: secret.productId },
+      })
+      expect(shown(asGuest)).toMatchObject({
+        url: `/${closed.slug}/p/${secret.slug}/`,
+        prices: { priceType: 'vk', price: 50 },
+      })
+      const asMember = await api.call('POST', '/api/v2/team/wishlist/', {
+        token: coach.token,
+        body: { productId: secret.productId },
+      })
+      // A coach without a staff price of the team gets its vk price.
+      expect(shown(asMember)).toMatchObject({ prices: { priceType: 'staff', price: 29.9 } })
+      await api.call('DELETE', `/api/v2/team/wishlist/${String(secret.productId)}/`, { token: coach.token })
+    })
+
     it('keeps kit products apart from the shop wishlist, refuses products in no kit, merges on login', async () => {
       const guestId = newGuestId()
       const added = await api.call('POST', '/api/v2/team/wishlist/', {
@@ -373,7 +404,14 @@ describe.each(testBackends())('team cart, wishlist and orders on %s', (backend) 
       expect(added.status, JSON.stringify(added.body)).toBe(200)
       expect(v.parse(getTeamWishlistEndpoint.response, added.body).data).toMatchObject({
         uuid: guestId,
-        products: [{ id: jersey.productId }],
+        // Shown under its team's product page, at the (public) team's price.
+        products: [
+          {
+            id: jersey.productId,
+            url: `/${club.slug}/p/${jersey.slug}/`,
+            prices: { priceType: 'vk', price: 31.9, vk: 40 },
+          },
+        ],
       })
       expect(await api.call('GET', '/api/v1/wishlist/', { requestId: guestId })).toMatchObject({
         status: 200,

@@ -15,11 +15,11 @@ import {
   touchCart,
   upsertLine,
 } from '../cart/cart.service'
-import type { CartScope, LinePrices } from '../cart/cart.service'
+import type { CartScope, LinePrice, LinePrices } from '../cart/cart.service'
 import type { Cart } from '../cart/cart.schema'
 import type { CheckoutChannel } from '../checkout/checkout.service'
 import type { Database } from '../db/client'
-import { productOptions, productPrices, products } from '../db/schema'
+import { productOptions, productPrices, products, teams } from '../db/schema'
 import { validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { ApiLocale } from '../http/locale'
@@ -37,16 +37,35 @@ import {
   teamsOfMember,
 } from './team.service'
 
-/** Team lines at their team's price of the viewer's price type (else its vk price). */
+/**
+ * Team lines at their team's price of the viewer's price type (else its vk price), shown under the
+ * team's product page `/{team}/p/{slug}/`.
+ */
 const teamLinePrices: LinePrices = async (db, lines, priceType) => {
   const teamLines = lines.flatMap(({ item, productId }) =>
     item.teamId === null ? [] : [{ itemId: item.id, teamId: item.teamId, productId }],
   )
+  if (teamLines.length === 0) return new Map()
   const prices = await loadTeamPrices(db, teamLines, priceType)
-  const result = new Map<number, number>()
+  const [slugRows, productRows] = await Promise.all([
+    db
+      .select({ id: teams.id, slug: teams.slug })
+      .from(teams)
+      .where(inArray(teams.id, [...new Set(teamLines.map((line) => line.teamId))])),
+    db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(inArray(products.id, [...new Set(teamLines.map((line) => line.productId))])),
+  ])
+  const teamSlugs = new Map(slugRows.map((row) => [row.id, row.slug]))
+  const productSlugs = new Map(productRows.map((row) => [row.id, row.slug]))
+  const result = new Map<number, LinePrice>()
   for (const line of teamLines) {
     const cents = prices.get(kitKey(line.teamId, line.productId))
-    if (cents !== undefined) result.set(line.itemId, cents)
+    if (cents === undefined) continue
+    const team = teamSlugs.get(line.teamId)
+    const product = productSlugs.get(line.productId)
+    result.set(line.itemId, { cents, ...(team && product ? { url: `/${team}/p/${product}/` } : {}) })
   }
   return result
 }

@@ -12,15 +12,73 @@ import {
 } from '../wishlist/wishlist.endpoints'
 import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from '../wishlist/wishlist.service'
 import type { WishlistScope } from '../wishlist/wishlist.service'
-import { teamProducts } from '../db/schema'
-import { eq } from 'drizzle-orm'
+import { repriced } from '../catalog/product-summary'
+import type { ProductSummary } from '../catalog/product-summary'
+import type { Database } from '../db/client'
+import { teamProducts, teams } from '../db/schema'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { viewerPriceType } from '../session/session'
+import type { SessionUser } from '../session/session'
+import { kitKey, loadTeamPrices, teamsOfMember } from './team.service'
 import { defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
 
 export const NOT_IN_A_KIT = 'This product is not part of a team kit.'
 
+/**
+ * A remembered kit product as the team shop shows it: under the product page of a team whose kit
+ * holds it (the caller's own team first, then a public one, then any) and, where the caller may see
+ * that team's prices (a member, or a public team), at its team price; otherwise at the shop's price.
+ */
+async function presentKitProducts(
+  db: Database,
+  user: SessionUser | null,
+  products: readonly ProductSummary[],
+): Promise<Map<number, ProductSummary>> {
+  const result = new Map<number, ProductSummary>()
+  if (products.length === 0) return result
+  const kits = await db
+    .select({
+      productId: teamProducts.productId,
+      teamId: teams.id,
+      slug: teams.slug,
+      isPrivate: teams.isPrivate,
+    })
+    .from(teamProducts)
+    .innerJoin(teams, eq(teams.id, teamProducts.teamId))
+    .where(
+      inArray(
+        teamProducts.productId,
+        products.map((product) => product.id),
+      ),
+    )
+    .orderBy(asc(teams.name))
+  const own = user ? await teamsOfMember(db, user.id, [...new Set(kits.map((kit) => kit.teamId))]) : new Set()
+  const rank = (kit: (typeof kits)[number]) => (own.has(kit.teamId) ? 0 : kit.isPrivate ? 2 : 1)
+  const chosen = new Map<number, (typeof kits)[number]>()
+  for (const kit of kits) {
+    const current = chosen.get(kit.productId)
+    if (!current || rank(kit) < rank(current)) chosen.set(kit.productId, kit)
+  }
+  const priceType = viewerPriceType(user)
+  const prices = await loadTeamPrices(
+    db,
+    [...chosen.values()].filter((kit) => rank(kit) < 2),
+    priceType,
+  )
+  for (const product of products) {
+    const kit = chosen.get(product.id)
+    if (!kit) continue
+    const cents = rank(kit) < 2 ? prices.get(kitKey(kit.teamId, kit.productId)) : undefined
+    const shown = cents === undefined ? product : repriced(product, priceType, cents)
+    result.set(product.id, { ...shown, url: `/${kit.slug}/p/${product.slug}/` })
+  }
+  return result
+}
+
 /** Team wishlists live beside the shop's under `team:` + the request id, as team carts do. */
 export const teamWishlistScope: WishlistScope = {
+  present: presentKitProducts,
   wishlistKey: (requestId) => `team:${requestId}`,
   refuse: async (db, productId) => {
     const [kit] = await db
@@ -38,7 +96,7 @@ const apart =
 export const getTeamWishlistEndpoint = defineEndpoint({
   ...getWishlistEndpoint,
   path: '/api/v2/team/wishlist/',
-  summary: `The caller’s team wishlist, as GET /api/v1/wishlist/ (shop prices of the viewer’s price type). ${apart} ${getWishlistEndpoint.summary}`,
+  summary: `The caller’s team wishlist, as GET /api/v1/wishlist/. Each product shows under the product page of a team whose kit holds it (\`url\` \`/{team}/p/{slug}/\`: the caller’s own team first, then a public one), at that team’s price of the caller’s price type where the caller may see it (a member, or a public team), else at the shop’s price. ${apart} ${getWishlistEndpoint.summary}`,
   handler: async ({ services, session, query }) => ({
     data: await readWishlist(services, session, query.locale, teamWishlistScope),
   }),

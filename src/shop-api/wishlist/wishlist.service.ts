@@ -5,10 +5,10 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { loadProductSummaries } from '../catalog/product-summary'
+import type { ProductSummary } from '../catalog/product-summary'
 import type { ApiLocale } from '../http/locale'
 import type { Database } from '../db/client'
 import { productOptions, products, wishlistItems, wishlists } from '../db/schema'
-import type { PriceType } from '../db/schema'
 import { ApiError, validationFailed } from '../http/errors'
 import type { ShopApiServices } from '../services'
 import type { SessionContext, SessionUser } from '../session/session'
@@ -28,6 +28,15 @@ export interface WishlistScope {
   readonly wishlistKey: (requestId: string) => string
   /** Why an existing product may not be added in this scope (a field error), or null when it may. */
   readonly refuse?: (db: Database, productId: number) => Promise<string | null>
+  /**
+   * How this scope shows its products to the caller (the team shop: under a team's product page, at
+   * that team's price where the caller may see it); products it leaves out show as in the shop.
+   */
+  readonly present?: (
+    db: Database,
+    user: SessionUser | null,
+    products: readonly ProductSummary[],
+  ) => Promise<Map<number, ProductSummary>>
 }
 
 /** The shop's own wishlists (spec §7 /api/v1/wishlist/). */
@@ -46,9 +55,11 @@ async function toWishlist(
   db: Database,
   requestId: string,
   wishlistId: number | null,
-  priceType: PriceType,
+  user: SessionUser | null,
   locale: ApiLocale,
+  scope: WishlistScope,
 ): Promise<Wishlist> {
+  const priceType = viewerPriceType(user)
   if (wishlistId === null) return { products: [], uuid: requestId }
   const items = await db
     .select({ productId: wishlistItems.productId })
@@ -56,7 +67,11 @@ async function toWishlist(
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
   const ids = items.map((item) => item.productId)
-  const summaries = await loadProductSummaries(db, ids, priceType, locale)
+  const shopSummaries = await loadProductSummaries(db, ids, priceType, locale)
+  const presented = scope.present
+    ? await scope.present(db, user, [...shopSummaries.values()])
+    : new Map<number, ProductSummary>()
+  const summaries = new Map([...shopSummaries].map(([id, summary]) => [id, presented.get(id) ?? summary]))
   const optionRows =
     ids.length === 0
       ? []
@@ -126,13 +141,7 @@ export async function readWishlist(
     .select()
     .from(wishlists)
     .where(eq(wishlists.requestId, scope.wishlistKey(requestId)))
-  return toWishlist(
-    services.db,
-    requestId,
-    usable(wishlist)?.id ?? null,
-    viewerPriceType(session.user),
-    locale,
-  )
+  return toWishlist(services.db, requestId, usable(wishlist)?.id ?? null, session.user, locale, scope)
 }
 
 /** POST /api/v1/wishlist/: adds a product; adding it again keeps one entry. */
@@ -155,7 +164,7 @@ export async function addToWishlist(
       .insert(wishlistItems)
       .values({ wishlistId: wishlist.id, productId, createdAt: now })
       .onConflictDoNothing()
-    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user), locale)
+    return toWishlist(tx, requestId, wishlist.id, session.user, locale, scope)
   })
 }
 
@@ -181,7 +190,7 @@ export async function removeFromWishlist(
       .where(and(eq(wishlistItems.wishlistId, wishlist.id), eq(wishlistItems.productId, productId)))
       .returning({ productId: wishlistItems.productId })
     if (removed.length === 0) throw wishlistItemNotFound()
-    return toWishlist(tx, requestId, wishlist.id, viewerPriceType(session.user), locale)
+    return toWishlist(tx, requestId, wishlist.id, session.user, locale, scope)
   })
 }
 
@@ -226,6 +235,6 @@ export async function mergeWishlist(
         .values(guestItems.map((item) => ({ wishlistId: own.id, ...item })))
         .onConflictDoNothing()
     await tx.update(wishlists).set({ status: 'merged' }).where(eq(wishlists.id, guest.id))
-    return toWishlist(tx, user.requestId, own.id, viewerPriceType(user), locale)
+    return toWishlist(tx, user.requestId, own.id, user, locale, scope)
   })
 }
