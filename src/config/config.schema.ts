@@ -216,6 +216,13 @@ export const configFields = {
     'Base URL of an external shop API; empty uses the built-in reference API in-process.',
     'server',
   ),
+  TEAM_STOREFRONT_URL: field(
+    v.union([v.literal(''), absoluteHttpUrl]),
+    'an http(s) URL such as https://team.example.at, or empty for the shop storefront',
+    '',
+    'Public origin of the team storefront, for the links in the team shop’s mails; empty uses the shop storefront’s origin.',
+    'server',
+  ),
   DATABASE_URL: field(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//))]),
     'a postgres:// URL, or empty for the embedded database',

@@ -71,6 +71,7 @@ async function createRuntime(): Promise<ShopRuntime> {
     mailer,
     now,
     storefrontOrigin: origin,
+    teamStorefrontOrigin: config.TEAM_STOREFRONT_URL ? new URL(config.TEAM_STOREFRONT_URL).origin : undefined,
     exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
   })
   const client = createShopClient({

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './login'
 import { Route as MyAccountRouteRouteImport } from './my-account/route'
 import { Route as RegisterRouteImport } from './register'
 import { Route as ResetPasswordRouteImport } from './reset-password'
+import { Route as RobotsDottxtRouteImport } from './robots[.]txt'
 import { Route as WarenkorbRouteImport } from './warenkorb'
 import { Route as CheckoutIndexRouteImport } from './checkout/index'
 import { Route as InfoSplatRouteImport } from './info/$'
@@ -63,6 +64,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WarenkorbRoute = WarenkorbRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/warenkorb': typeof WarenkorbRoute
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/warenkorb': typeof WarenkorbRoute
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/warenkorb': typeof WarenkorbRoute
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/warenkorb'
     | '/info/$'
     | '/list/$teamName'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/warenkorb'
     | '/info/$'
     | '/list/$teamName'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/robots.txt'
     | '/warenkorb'
     | '/info/$'
     | '/list/$teamName'
@@ -276,6 +288,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   WarenkorbRoute: typeof WarenkorbRoute
   InfoSplatRoute: typeof InfoSplatRoute
   ListTeamNameRoute: typeof ListTeamNameRoute
@@ -335,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/warenkorb': {
@@ -459,6 +479,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   WarenkorbRoute: WarenkorbRoute,
   InfoSplatRoute: InfoSplatRoute,
   ListTeamNameRoute: ListTeamNameRoute,
