@@ -1,16 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { viewerQuery } from '~/features/account/account.queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { leaveAuthPagesWhenLoggedIn } from '~/features/account/account-routes'
 import { LoginForm } from '~/features/auth/components/LoginForm'
 import { authSearchSchema } from '~/features/auth/auth.schema'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/login')({
   validateSearch: authSearchSchema,
-  // A convenience, not a security check: a logged-in customer has nothing to do here.
-  beforeLoad: async ({ context }) => {
-    const viewer = await context.queryClient.query(viewerQuery).catch(() => undefined)
-    if (viewer?.kind === 'customer') throw redirect({ to: '/my-account/' })
-  },
+  beforeLoad: leaveAuthPagesWhenLoggedIn,
   head: () => ({ meta: [{ title: m.login_title() }, { name: 'robots', content: 'noindex' }] }),
   component: LoginRoute,
 })

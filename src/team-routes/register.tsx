@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { viewerQuery } from '~/features/account/account.queries'
+import { leaveAuthPagesWhenLoggedIn } from '~/features/account/account-routes'
 import { RegisterForm } from '~/features/auth/components/RegisterForm'
 import { authSearchSchema } from '~/features/auth/auth.schema'
 import { teamsQuery } from '~/features/team/team.queries'
@@ -9,10 +9,7 @@ import { m } from '~/paraglide/messages'
 /** Registration with a team (spec §7 team register): members-only teams take members by invitation. */
 export const Route = createFileRoute('/register')({
   validateSearch: authSearchSchema,
-  beforeLoad: async ({ context }) => {
-    const viewer = await context.queryClient.query(viewerQuery).catch(() => undefined)
-    if (viewer?.kind === 'customer') throw redirect({ to: '/my-account/' })
-  },
+  beforeLoad: leaveAuthPagesWhenLoggedIn,
   loader: async ({ context }) => {
     await context.queryClient.query(teamsQuery)
   },

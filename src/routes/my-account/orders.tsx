@@ -1,5 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ordersQuery } from '~/features/account/account.queries'
+import { createFileRoute } from '@tanstack/react-router'
+import { accountPageHead, loadOrdersPage } from '~/features/account/account-routes'
 import { ordersSearchSchema } from '~/features/account/account.schema'
 import { OrdersView } from '~/features/account/components/OrdersView'
 import { m } from '~/paraglide/messages'
@@ -8,17 +8,9 @@ export const Route = createFileRoute('/my-account/orders')({
   validateSearch: ordersSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    // Spec §2: a failed order-list load sends the user home.
-    const orders = await context.queryClient.query(ordersQuery(deps.page)).catch((error: unknown) => {
-      console.error(error)
-      throw redirect({ to: '/' })
-    })
-    if (!orders) throw redirect({ to: '/' })
-    // A page past the last one is no page of its own: the last page.
-    if (deps.page > orders.pages)
-      throw redirect({ to: '/my-account/orders/', search: orders.pages > 1 ? { page: orders.pages } : {} })
+    await loadOrdersPage(context.queryClient, deps.page)
   },
-  head: () => ({ meta: [{ title: m.orders_title() }, { name: 'robots', content: 'noindex' }] }),
+  head: accountPageHead(m.orders_title),
   component: OrdersRoute,
 })
 

@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
-import { orderQuery } from '~/features/account/account.queries'
+import { loadOrderDetails } from '~/features/account/account-routes'
 import { orderParamsSchema } from '~/features/account/account.schema'
 import { OrderDetailsView } from '~/features/account/components/OrderDetailsView'
 import { m } from '~/paraglide/messages'
@@ -10,12 +10,7 @@ export const Route = createFileRoute('/my-account/order-details/$uuid')({
   beforeLoad: ({ params, location }) => {
     parseRouteParams(orderParamsSchema, params, location)
   },
-  loader: async ({ context, params }) => {
-    const order = await context.queryClient.query(orderQuery(params.uuid))
-    // No session (any more): home, like every account page (spec §2).
-    if (!order) throw redirect({ to: '/' })
-    return { title: m.order_title({ number: order.number }) }
-  },
+  loader: ({ context, params }) => loadOrderDetails(context.queryClient, params.uuid),
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData?.title ?? m.orders_title() }, { name: 'robots', content: 'noindex' }],
   }),
