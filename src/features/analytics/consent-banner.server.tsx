@@ -34,7 +34,10 @@ export function serverConsentBannerMarkup(): string {
         id={SERVER_CONSENT_BANNER_ID}
         headingId={`${SERVER_CONSENT_BANNER_ID}-heading`}
         privacyLink={
-          <a href={localizeHref(TEAM_BUILD ? '/info/datenschutz/' : '/static/datenschutz/')} className="font-medium underline">
+          <a
+            href={localizeHref(TEAM_BUILD ? '/info/datenschutz/' : '/static/datenschutz/')}
+            className="font-medium underline"
+          >
             {m.consent_privacy_link()}
           </a>
         }
