@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage, resetPasswordHead } from '~/features/auth/components/ResetPasswordPage'
+import { resetPasswordHead } from '~/features/auth/auth-routes'
+import { ResetPasswordPage } from '~/features/auth/components/ResetPasswordPage'
 import { resetPasswordSearchSchema } from '~/features/auth/auth.schema'
 
 export const Route = createFileRoute('/reset-password')({

@@ -6,16 +6,6 @@ import type { ResetLink } from '../auth.model'
 import { AuthCard } from './AuthCard'
 import { ResetPasswordForm } from './ResetPasswordForm'
 
-/** The head of /reset-password/ (both route sets). */
-export const resetPasswordHead = () => ({
-  meta: [
-    { title: m.reset_title() },
-    { name: 'robots', content: 'noindex' },
-    // The server also sends Referrer-Policy: no-referrer here; the meta covers the page's own links.
-    { name: 'referrer', content: 'no-referrer' },
-  ],
-})
-
 /**
  * The mailed link carries its token in the fragment, which only the browser sees: it is read once
  * the page runs, then taken out of the address bar (and the history) at once.
