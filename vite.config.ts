@@ -149,7 +149,12 @@ export default defineConfig({
         quoteStyle: 'single',
         semicolons: false,
         ...(teamBuild.enabled
-          ? { routesDirectory: 'team-routes', generatedRouteTree: 'team-routes/routeTree.gen.ts' }
+          ? {
+              routesDirectory: 'team-routes',
+              generatedRouteTree: 'team-routes/routeTree.gen.ts',
+              // The generated tree lives beside the route files it lists; it is not a route itself.
+              routeFileIgnorePattern: 'routeTree\\.gen\\.ts$',
+            }
           : {}),
       },
       importProtection: {

@@ -72,3 +72,41 @@ export async function teamCartLineOf(
   if (!line) throw new Error(`${slug} is not in the team cart`)
   return line
 }
+
+const kitProductSchema = v.object({
+  data: v.object({
+    team: v.object({ shopIdentifier: v.string() }),
+    product: v.object({
+      id: v.number(),
+      name: v.string(),
+      options: v.array(v.object({ id: v.number(), stock: v.number() })),
+    }),
+  }),
+})
+
+/**
+ * Puts one in-stock size of a kit product into a member's team cart through the API, as the team
+ * product page's add does (items, team, shopIdentifier, priceType): for journeys where the add is not
+ * the point. Answers the product it added.
+ */
+export async function teamCartWith(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  team: string,
+  priceType: 'vk' | 'staff',
+) {
+  for (const candidate of await kitOf(request, team)) {
+    const response = await request.get(`/api/v1/teams/${team}/products/${candidate.slug}/`, { headers })
+    expect(response.status()).toBe(200)
+    const { team: shop, product } = v.parse(kitProductSchema, await response.json()).data
+    const size = product.options.find((option) => option.stock > 0)
+    if (!size) continue
+    const added = await request.post('/api/v2/team/cart/', {
+      headers,
+      data: { items: [{ productOption: size.id }], team, shopIdentifier: shop.shopIdentifier, priceType },
+    })
+    expect(added.status(), await added.text()).toBe(200)
+    return { ...candidate, id: product.id }
+  }
+  throw new Error(`No product of ${team}'s kit is in stock`)
+}

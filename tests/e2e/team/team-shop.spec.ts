@@ -5,16 +5,46 @@ import {
   kitOf,
   otherPublicTeam,
   teamCartLineOf,
+  teamCartWith,
   teamPriceOf,
   privateTeam,
   productOutsideKit,
   publicTeam,
   teamMember,
 } from '../../setup/teams'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../../setup/test'
 
-/** Spec §2 Team-shop mode: these journeys run against the team build (.output-team, playwright.config.ts). */
+/** The member's session token, for asking the API what the browser's session holds. */
+async function bearerOf(context: BrowserContext) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'sp_token')?.value
+  expect(token, 'session cookie').toBeTruthy()
+  return { authorization: `Bearer ${token ?? ''}` }
+}
 
+/** On the checkout page: home delivery (to a new address unless the member has one), invoice, order. */
+async function placeOrderAtCheckout(page: Page) {
+  await page
+    .getByRole('radio', { name: /Lieferung/ })
+    .first()
+    .check()
+  const delivery = page.getByRole('group', { name: '2. Lieferadresse' })
+  if (await delivery.getByLabel('Vorname').isVisible()) {
+    await fillAddress(delivery, {
+      firstname: 'Lisa',
+      lastname: 'Planai',
+      street: 'Hauptplatz',
+      streetNo: '1',
+      postal: '8970',
+      city: 'Schladming',
+    })
+  }
+  await page.getByRole('radio', { name: /^Rechnung/ }).check()
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+}
+
+/** Spec §2 Team-shop mode: these journeys run against the team build (.output-team, playwright.config.ts). */
 test.describe('the team build', () => {
   test("holds the team route set instead of the shop's", async ({ request }) => {
     for (const path of [
@@ -81,9 +111,7 @@ test.describe('the team build', () => {
     await expect(page).not.toHaveURL(/brand=/)
 
     // The kit's prices are the team's for the member's price type, below the shop's own price.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'sp_token')?.value
-    expect(token, 'session cookie').toBeTruthy()
-    const asMember = { authorization: `Bearer ${token ?? ''}` }
+    const asMember = await bearerOf(context)
     const kit = await kitOf(request, publicTeam)
     const product = kit[0]
     if (!product) throw new Error('The team has no kit')
@@ -128,26 +156,43 @@ test.describe('the team build', () => {
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
     await expect(page).toHaveURL(/\/checkout\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
-    await page
-      .getByRole('radio', { name: /Lieferung/ })
-      .first()
-      .check()
-    const delivery = page.getByRole('group', { name: '2. Lieferadresse' })
-    if (await delivery.getByLabel('Vorname').isVisible()) {
-      await fillAddress(delivery, {
-        firstname: 'Lisa',
-        lastname: 'Planai',
-        street: 'Hauptplatz',
-        streetNo: '1',
-        postal: '8970',
-        city: 'Schladming',
-      })
-    }
-    await page.getByRole('radio', { name: /^Rechnung/ }).check()
-    await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+    await placeOrderAtCheckout(page)
     await gotoHydrated(page, '/warenkorb/')
     await expect(page.getByRole('button', { name: removeName })).toBeHidden()
+  })
+
+  test('a guest keeps a kit product on the team wishlist and finds it there after logging in', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await kitOf(request, otherPublicTeam)
+    if (!product) throw new Error('The team has no kit')
+    await gotoHydrated(page, `/${otherPublicTeam}/p/${product.slug}/`)
+    const keep = page.getByRole('main').getByRole('button', { name: 'Auf die Wunschliste', exact: true })
+    await keep.click()
+    await expect(page.getByRole('button', { name: 'Auf der Wunschliste', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    // Spec §4: the guest's list is merged into the member's on login.
+    await logInThroughForm(page, teamMember(otherPublicTeam), DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, '/')
+    const wishlist = page.getByRole('region', { name: /^Ihre Wunschliste/ })
+    const card = wishlist.getByRole('article').filter({ hasText: product.name })
+    await expect(card).toBeVisible()
+    // The card leads to the team's product page, not the shop's.
+    await expect(card.getByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      `/${otherPublicTeam}/p/${product.slug}/`,
+    )
+    const heart = card.getByRole('button', { name: `${product.name} auf die Wunschliste` })
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await heart.click()
+    await expect(wishlist).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('region', { name: /^Ihre Wunschliste/ })).toBeHidden()
   })
 
   test('a product outside the kit is refused with a clear message', async ({ page, request }) => {
@@ -217,17 +262,26 @@ test.describe('the team build', () => {
 
     test(`every team template a member sees is axe-clean at ${String(width)} px`, async ({
       page,
+      context,
       request,
     }) => {
-      test.slow()
+      // Fourteen pages scanned and an order placed: on a loaded machine longer than one slow test.
+      test.setTimeout(240_000)
       await page.setViewportSize({ width, height: 900 })
-      const kit = await kitOf(request, publicTeam)
       await logInThroughForm(page, teamMember(publicTeam, 'trainer'), DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/my-account\/$/)
+      // A full cart and wishlist, so the pages show their lines and the home its wishlist.
+      const asMember = await bearerOf(context)
+      const inCart = await teamCartWith(request, asMember, publicTeam, 'staff')
+      const kept = await request.post('/api/v2/team/wishlist/', {
+        headers: asMember,
+        data: { productId: inCart.id },
+      })
+      expect(kept.status()).toBe(200)
       for (const path of [
         '/',
         `/list/${publicTeam}/`,
-        `/${publicTeam}/p/${kit[0]?.slug ?? ''}/`,
+        `/${publicTeam}/p/${inCart.slug}/`,
         '/warenkorb/',
         '/my-account/',
         '/my-account/orders/',
@@ -238,6 +292,20 @@ test.describe('the team build', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         await expectNoAxeViolations(page, `${path} (member) at ${width}`)
       }
+      await gotoHydrated(page, '/')
+      await expect(page.getByRole('heading', { level: 2, name: /Wunschliste/ })).toBeVisible()
+
+      // The checkout, its confirmation and the order's details.
+      await page.goto('/checkout/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+      await expectNoAxeViolations(page, `checkout (member) at ${width}`)
+      await placeOrderAtCheckout(page)
+      await expectNoAxeViolations(page, `confirmation (member) at ${width}`)
+      await gotoHydrated(page, '/my-account/orders/')
+      await page.getByRole('table').getByRole('link').first().click()
+      await expect(page.getByRole('heading', { level: 1, name: /^Bestellung SA-/ })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(inCart.name)
+      await expectNoAxeViolations(page, `order details (member) at ${width}`)
     })
   }
 
