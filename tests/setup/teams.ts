@@ -106,7 +106,7 @@ export async function teamCartWith(
       data: { items: [{ productOption: size.id }], team, shopIdentifier: shop.shopIdentifier, priceType },
     })
     expect(added.status(), await added.text()).toBe(200)
-    return { ...candidate, id: product.id }
+    return { ...candidate, id: product.id, optionId: size.id, shopIdentifier: shop.shopIdentifier }
   }
   throw new Error(`No product of ${team}'s kit is in stock`)
 }
