@@ -1,6 +1,7 @@
 /**
  * `npm run bench:size` — the JavaScript and CSS budget per page template (issue "Speed and
- * discoverability"). Needs a production build (`npm run build`).
+ * discoverability"). Needs a production build (`npm run build`). `npm run bench:size:team` (`--team`)
+ * measures the team build's templates the same way (`npm run build:team`, spec §2 Team-shop mode).
  *
  * Starts the build on a fresh embedded database with a small seed, fetches one page of each
  * template, sums the brotli size (the build's own .br files) of every JavaScript module the HTML
@@ -17,8 +18,11 @@ import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '.
 import { budgetTable, evaluateBudget, hydrationBytes, initialAssets } from './bench-size-budget'
 import type { TemplateSize } from './bench-size-budget'
 
-const PUBLIC_DIR = '.output/public'
-if (!existsSync('.output/server/index.mjs')) throw new Error('No production build: run `npm run build` first')
+const TEAM = process.argv.includes('--team')
+const OUTPUT_DIR = TEAM ? '.output-team' : '.output'
+const PUBLIC_DIR = `${OUTPUT_DIR}/public`
+if (!existsSync(`${OUTPUT_DIR}/server/index.mjs`))
+  throw new Error(`No production build: run \`npm run ${TEAM ? 'build:team' : 'build'}\` first`)
 
 /** Brotli bytes of a built asset: its precompressed sibling, or compressed here if it has none. */
 function brotliBytes(path: string): number {
@@ -27,10 +31,11 @@ function brotliBytes(path: string): number {
   return brotliCompressSync(readFileSync(file)).length
 }
 
-async function measure(origin: string): Promise<TemplateSize[]> {
+/** One page of each of the shop build's templates. */
+async function shopTemplates(origin: string): Promise<[string, string][]> {
   const category = await fetchPage(origin, '/herren/')
   const brands = await fetchPage(origin, '/marken/')
-  const templates: [string, string][] = [
+  return [
     ['home', '/'],
     ['category', '/herren/'],
     ['search', '/search/?q=jacke'],
@@ -42,6 +47,28 @@ async function measure(origin: string): Promise<TemplateSize[]> {
     ['cart', '/warenkorb/'],
     ['checkout', '/checkout/'],
   ]
+}
+
+/** One page of each of the team build's templates (the list segment at its default, `list`). */
+async function teamTemplates(origin: string): Promise<[string, string][]> {
+  const list = await fetchPage(origin, '/list/')
+  const team = firstLink(list, /href="(\/list\/[^"/]+\/)"/, '/list/')
+  const kit = await fetchPage(origin, team)
+  return [
+    ['team home', '/'],
+    ['team list', '/list/'],
+    ['team', team],
+    ['team product', firstLink(kit, /href="(\/[^"/]+\/p\/[^"]+\/)"/, team)],
+    ['team content', '/info/impressum/'],
+    ['team login', '/login/'],
+    ['team register', '/register/'],
+    ['team cart', '/warenkorb/'],
+    ['team checkout', '/checkout/'],
+  ]
+}
+
+async function measure(origin: string): Promise<TemplateSize[]> {
+  const templates = TEAM ? await teamTemplates(origin) : await shopTemplates(origin)
   const sizes: TemplateSize[] = []
   for (const [template, path] of templates) {
     const html = await fetchPage(origin, path)
@@ -60,9 +87,9 @@ async function measure(origin: string): Promise<TemplateSize[]> {
 
 let server: RunningServer | undefined
 try {
-  const env = pgliteEnv()
+  const env = { ...pgliteEnv(), ...(TEAM ? { TEAM_SHOULD_BUILD: 'true' } : {}) }
   prepareDatabase(env)
-  server = await startServer(await freePort(), env)
+  server = await startServer(await freePort(), env, OUTPUT_DIR)
   const verdicts = evaluateBudget(await measure(server.url))
   console.log(budgetTable(verdicts))
   const failures = verdicts.flatMap((verdict) => verdict.failures)

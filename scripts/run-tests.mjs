@@ -10,7 +10,8 @@ import { ensureRecentNode } from './node-bootstrap.mjs'
 
 await ensureRecentNode()
 
-// bench:size checks the build's JavaScript and CSS per page template against the budget.
+// bench:size (and bench:size:team for the team build) checks the JavaScript and CSS per page
+// template against the budget.
 const steps = [
   'format:check',
   'lint',
@@ -19,6 +20,7 @@ const steps = [
   'build',
   'bench:size',
   'build:team',
+  'bench:size:team',
   'test:e2e',
 ]
 

@@ -62,9 +62,13 @@ export interface RunningServer {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts `.output/server/index.mjs` on `port` and waits until it answers. */
-export async function startServer(port: number, env: ServerEnv): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
+/** Starts the production build in `outputDir` (the shop's `.output` unless named) on `port` and waits until it answers. */
+export async function startServer(
+  port: number,
+  env: ServerEnv,
+  outputDir = '.output',
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [`${outputDir}/server/index.mjs`], {
     env: { ...process.env, SHOP_API_URL: '', SEED_PRODUCTS, ...env, PORT: String(port), HOST: '127.0.0.1' },
   })
   let output = ''

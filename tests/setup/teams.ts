@@ -110,3 +110,26 @@ export async function teamCartWith(
   }
   throw new Error(`No product of ${team}'s kit is in stock`)
 }
+
+const sizedProductSchema = v.object({
+  data: v.object({
+    product: v.object({
+      slug: v.string(),
+      name: v.string(),
+      sizeTable: v.nullish(v.object({ rows: v.array(v.object({ label: v.string() })) })),
+      options: v.array(v.object({ label: v.string(), stock: v.number() })),
+    }),
+  }),
+})
+
+/** A kit product with a size table (shoes or clothing) and a size in stock that the table lists. */
+export async function kitProductWithSizeTable(request: APIRequestContext, team: string) {
+  for (const candidate of await kitOf(request, team)) {
+    const response = await request.get(`/api/v1/teams/${team}/products/${candidate.slug}/`)
+    const { product } = v.parse(sizedProductSchema, await response.json()).data
+    const labels = new Set(product.sizeTable?.rows.map((row) => row.label))
+    const size = product.options.find((option) => option.stock > 0 && labels.has(option.label))
+    if (size) return { slug: product.slug, name: product.name, size: size.label }
+  }
+  throw new Error(`No product of ${team}'s kit has a size table`)
+}

@@ -85,11 +85,33 @@ const teamPriceSchema = v.pipe(
   })),
 )
 
+/**
+ * What the team product page shows of a kit product. The shop's whole detail is checked, but the
+ * shop-only parts (colour variants, related products, sets, breadcrumbs, mounting) are dropped here:
+ * the team page links none of them, and kept they would double the page's hydration data.
+ */
+const kitProductDetailSchema = v.pipe(
+  productDetailSchema,
+  v.transform((product) => ({
+    id: product.id,
+    slug: product.slug,
+    sku: product.sku,
+    name: product.name,
+    brand: { name: product.brand.name },
+    color: { name: product.color.name },
+    images: product.images,
+    description: product.description,
+    attributes: product.attributes,
+    options: product.options,
+    sizeTable: product.sizeTable,
+  })),
+)
+
 export const teamProductPageSchema = v.object({
   team: teamEntrySchema,
   membership: membershipSchema,
   pricesVisible: v.boolean(),
-  product: productDetailSchema,
+  product: kitProductDetailSchema,
   teamPrice: v.nullable(teamPriceSchema),
 })
 export type TeamProductPage = v.InferOutput<typeof teamProductPageSchema>

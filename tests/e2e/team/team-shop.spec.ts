@@ -3,6 +3,7 @@ import { fillAddress } from '../../setup/checkout'
 import { gotoHydrated } from '../../setup/hydration'
 import {
   kitOf,
+  kitProductWithSizeTable,
   otherPublicTeam,
   teamCartLineOf,
   teamCartWith,
@@ -193,6 +194,35 @@ test.describe('the team build', () => {
     await expect(wishlist).toBeHidden()
     await page.reload()
     await expect(page.getByRole('region', { name: /^Ihre Wunschliste/ })).toBeHidden()
+  })
+
+  test("a kit product page shows the product's details and its size table, marking the chosen size", async ({
+    page,
+    request,
+  }) => {
+    const product = await kitProductWithSizeTable(request, otherPublicTeam)
+    await gotoHydrated(page, `/${otherPublicTeam}/p/${product.slug}/`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Produktdetails' })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Größen und Maße' })
+    await expect(table).toBeHidden()
+    await page.getByText('Größentabelle', { exact: true }).click()
+    await expect(table).toBeVisible()
+    await expect(table.getByRole('row').filter({ hasText: 'deine Wahl' })).toHaveCount(0)
+
+    // A member's chosen size is marked in the table.
+    await logInThroughForm(page, teamMember(otherPublicTeam, 'trainer'), DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, `/${otherPublicTeam}/p/${product.slug}/`)
+    // The radio's name may add the stock ("42 nur noch 3"); its input is visually hidden, as in the shop.
+    const size = page
+      .getByRole('radiogroup', { name: 'Größe' })
+      .getByRole('radio', { name: new RegExp(`^${product.size.replace('.', '\\.')}(\\s|$)`) })
+    await size.focus()
+    await page.keyboard.press('Space')
+    await expect(size).toBeChecked()
+    await page.getByText('Größentabelle', { exact: true }).click()
+    await expect(table.getByRole('row').filter({ hasText: 'deine Wahl' })).toContainText(product.size)
+    await expectNoAxeViolations(page, 'team product page with its size table open')
   })
 
   test('a product outside the kit is refused with a clear message', async ({ page, request }) => {

@@ -25,6 +25,7 @@ import { ColorVariants } from './ColorVariants'
 import { PriceTag } from './PriceTag'
 import { ProductBreadcrumbs } from './ProductBreadcrumbs'
 import { ProductCard } from './ProductCard'
+import { ProductFacts } from './ProductFacts'
 import { ProductGallery } from './ProductGallery'
 import { SizePicker } from './SizePicker'
 import { SizeTableDialog } from './SizeTableDialog'
@@ -181,30 +182,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      {product.description !== '' && (
-        <section aria-labelledby={`${ids}-description`} className="flex max-w-3xl flex-col gap-2">
-          <h2 id={`${ids}-description`} className="text-xl font-bold text-brand-900">
-            {m.pdp_description()}
-          </h2>
-          <p className="text-base text-ink">{product.description}</p>
-        </section>
-      )}
-
-      {product.attributes.length > 0 && (
-        <section aria-labelledby={`${ids}-attributes`} className="flex max-w-3xl flex-col gap-2">
-          <h2 id={`${ids}-attributes`} className="text-xl font-bold text-brand-900">
-            {m.pdp_attributes()}
-          </h2>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm md:grid-cols-[max-content_1fr]">
-            {product.attributes.map((attribute) => (
-              <div key={attribute.name} className="contents">
-                <dt className="font-semibold text-ink">{attribute.name}</dt>
-                <dd className="mb-2 text-ink-muted md:mb-0">{attribute.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <ProductFacts product={product} />
 
       {product.sets.map((set) => (
         <section

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ProductGallery } from '~/features/product/components/ProductGallery'
 import { PriceTag } from '~/features/product/components/PriceTag'
+import { ProductFacts } from '~/features/product/components/ProductFacts'
 import { SizePicker } from '~/features/product/components/SizePicker'
+import { SizeTableGrid } from '~/features/product/components/SizeTableGrid'
+import { sizeTableColumns } from '~/features/product/size-table.model'
 import { isOptionAvailable } from '~/features/product/product.model'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
@@ -27,7 +30,14 @@ const refusalText: Record<TeamCartRefusal | 'session-expired', () => string> = {
 export function TeamProductView({ team, product }: { team: string; product: string }) {
   const result = useSuspenseQuery(teamProductQuery(team, product)).data
   if (result.kind === 'outside-kit') return <OutsideKitView team={team} />
-  const { page } = result
+  return <KitProduct page={result.page} />
+}
+
+function KitProduct({ page }: { page: TeamProductPage }) {
+  // The chosen size is marked in the size table too.
+  const [size, setSize] = useState<number | null>(null)
+  const chosenLabel = page.product.options.find((option) => option.id === size)?.label ?? null
+  const sizeTable = page.product.sizeTable
   return (
     <div className="page-container flex flex-col gap-6 py-6">
       <nav aria-label={m.team_back_nav()} style={teamThemeStyle(page.team)}>
@@ -47,6 +57,9 @@ export function TeamProductView({ team, product }: { team: string; product: stri
             {page.product.brand.name}
           </p>
           <h1 className="font-display text-3xl font-bold text-ink">{page.product.name}</h1>
+          <p className="text-xs text-ink-muted">
+            {m.pdp_sku()}: {page.product.sku}
+          </p>
           <p className="text-sm text-ink-muted">{m.product_color({ color: page.product.color.name })}</p>
           {page.teamPrice ? (
             <PriceTag prices={page.teamPrice} size="lg" />
@@ -56,7 +69,7 @@ export function TeamProductView({ team, product }: { team: string; product: stri
             </p>
           )}
           {page.membership ? (
-            <TeamBuyBox page={page} />
+            <TeamBuyBox page={page} size={size} onSizeChange={setSize} />
           ) : (
             <p role="note" className="rounded-md bg-surface-muted p-3 text-sm text-ink">
               {m.team_members_order_only({ team: page.team.name })}{' '}
@@ -70,17 +83,38 @@ export function TeamProductView({ team, product }: { team: string; product: stri
             </p>
           )}
           <WishlistToggle productId={page.product.id} productName={page.product.name} />
-          {page.product.description && <p className="text-ink">{page.product.description}</p>}
         </div>
       </div>
+      <ProductFacts product={page.product} />
+      {/* In the page rather than a dialog: the team page has room, and it reads without JavaScript. */}
+      {sizeTable && (
+        <details className="max-w-3xl">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-xl font-bold text-brand-900">
+            {m.size_table_heading()}
+          </summary>
+          <p className="mb-3 text-sm text-ink-muted">
+            {sizeTableColumns(sizeTable).includes('footLengthCm')
+              ? m.size_table_intro_shoes()
+              : m.size_table_intro_body()}
+          </p>
+          <SizeTableGrid table={sizeTable} chosenLabel={chosenLabel} />
+        </details>
+      )}
     </div>
   )
 }
 
-function TeamBuyBox({ page }: { page: TeamProductPage }) {
+function TeamBuyBox({
+  page,
+  size,
+  onSizeChange,
+}: {
+  page: TeamProductPage
+  size: number | null
+  onSizeChange: (size: number) => void
+}) {
   const hydrated = useHydrated()
   const addItem = useAddTeamCartItem()
-  const [size, setSize] = useState<number | null>(null)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const statusId = useId()
   const options = page.product.options
@@ -122,7 +156,7 @@ function TeamBuyBox({ page }: { page: TeamProductPage }) {
         name="size"
         options={options}
         value={size}
-        onChange={setSize}
+        onChange={onSizeChange}
         invalid={message?.error === true && size === null}
         errorId={statusId}
       />
