@@ -39,6 +39,19 @@ export function fieldValueBeforeHydration(formId: string, fieldName: string): st
 }
 
 /**
+ * Whether the shopper ticked or cleared a checkbox of a server-rendered form before the page's script
+ * took over: React sets a controlled checkbox back to its state when it hydrates. Read it in the
+ * state's initializer, as `fieldValueBeforeHydration`. Undefined when there is no such checkbox.
+ */
+export function checkedBeforeHydration(formId: string, fieldName: string): boolean | undefined {
+  if (typeof document === 'undefined') return undefined
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return undefined
+  const field = form.elements.namedItem(fieldName)
+  return field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : undefined
+}
+
+/**
  * A text form's default values with what the shopper typed before hydration in their place, field by
  * field (the inputs are named after the fields). Call once, in a state initializer: the form's
  * defaults must not change afterwards.

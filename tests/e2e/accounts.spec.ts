@@ -237,6 +237,40 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Erika-Maria')
   })
 
+  test('personal data typed before the page loaded its script is kept and saved', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerThroughApi(request, uniqueEmail('early-personal'))
+    await logInThroughForm(page, account.email, account.password)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    // A slow phone: the server's form is there, its script not yet.
+    const release = await holdScripts(page)
+    await page.goto('/my-account/account-details/', { waitUntil: 'commit' })
+    await page.getByLabel('Vorname', { exact: true }).fill('Frühe')
+    await page.getByLabel('Telefon').fill('+43 664 1234567')
+    const newsletter = page.getByRole('checkbox', { name: /Neuheiten und Aktionen per E-Mail/ })
+    const wasChecked = await newsletter.isChecked()
+    await newsletter.setChecked(!wasChecked)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Frühe')
+    await expect(page.getByLabel('Telefon')).toHaveValue('+43 664 1234567')
+    // The newsletter choice too is a change its own form can save.
+    await expect(newsletter).toBeChecked({ checked: !wasChecked })
+    const newsletterForm = page.getByRole('form', { name: 'Newsletter' })
+    await newsletterForm.getByRole('button', { name: 'Speichern' }).click()
+    await expect(newsletterForm.getByText('Gespeichert.')).toBeVisible()
+    // What was typed counts as a change against the saved data.
+    const save = page.getByRole('button', { name: 'Speichern' }).first()
+    await expect(save).toBeEnabled()
+    await save.click()
+    await expect(page.getByText('Gespeichert.').first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Frühe')
+    await expect(newsletter).toBeChecked({ checked: !wasChecked })
+  })
+
   test('a password change keeps the customer logged in; the new password logs in', async ({
     page,
     request,

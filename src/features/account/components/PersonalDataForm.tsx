@@ -1,6 +1,6 @@
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, SelectField, TextField } from '~/ui/form-controls'
 import {
@@ -12,6 +12,7 @@ import {
   visibleErrors,
 } from '~/ui/form-field'
 import { updatePersonalData } from '../account.functions'
+import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
 import { viewerQuery } from '../account.queries'
 import { genders, personalFormSchema } from '../account.schema'
@@ -46,8 +47,12 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
   const submit = useMemo(() => singleFlight((value: PersonalForm) => updatePersonalData({ data: value })), [])
   // Spec §4 Forms: changes are measured against what was last saved.
   const [savedValues, setSavedValues] = useState(() => formValues(account))
+  const formId = useId()
+  // What was typed before the page's script took over is the form's state, and a change to save:
+  // React keeps it on screen, and a state that did not know it would save the old values.
+  const [defaultValues, setDefaultValues] = useState(() => withValuesBeforeHydration(formId, savedValues))
   const form = useForm({
-    defaultValues: savedValues,
+    defaultValues,
     listeners: {
       onChange: ({ formApi }) => {
         clearSubmitErrors(formApi)
@@ -66,6 +71,8 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
         )
         const values = formValues(updated)
         setSavedValues(values)
+        // The form takes its defaults again on every render: they must be the saved values now.
+        setDefaultValues(values)
         form.reset(values)
         setSaved(true)
         return undefined
@@ -75,6 +82,7 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
 
   return (
     <form
+      id={formId}
       noValidate
       aria-labelledby="personal-heading"
       className="flex flex-col gap-4"

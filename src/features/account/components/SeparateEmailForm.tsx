@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
-import { useHydrated } from '~/ui/use-hydrated'
+import { checkedBeforeHydration, useHydrated } from '~/ui/use-hydrated'
 import { setSeparateEmail } from '../account.functions'
 import { formErrorsOf } from '../account.model'
 import { viewerQuery } from '../account.queries'
@@ -12,7 +12,11 @@ import type { AccountData } from '../account.schema'
 export function SeparateEmailForm({ account }: { account: AccountData }) {
   const hydrated = useHydrated()
   const queryClient = useQueryClient()
-  const [wanted, setWanted] = useState(account.personal.separateEmail)
+  const formId = useId()
+  // A choice made before the page's script took over is kept, and is a change to save.
+  const [wanted, setWanted] = useState(
+    () => checkedBeforeHydration(formId, 'separateEmail') ?? account.personal.separateEmail,
+  )
   const save = useMutation({
     mutationFn: (separateEmail: boolean) => setSeparateEmail({ data: { separateEmail } }),
     onSuccess: (result) => {
@@ -34,6 +38,7 @@ export function SeparateEmailForm({ account }: { account: AccountData }) {
 
   return (
     <form
+      id={formId}
       aria-labelledby="separate-email-heading"
       className="flex flex-col gap-4"
       onSubmit={(event) => {
