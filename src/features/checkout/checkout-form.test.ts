@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { parseCheckoutForm } from './checkout-form'
+import { cartRefusalMessage, parseCheckoutForm } from './checkout-form'
 
 const key = '7b0c1f5e-2a3d-4e6f-8a9b-0c1d2e3f4a5b'
 const savedId = '0b6f3c1e-8a2d-4f5b-9c7e-1d2a3b4c5d6e'
@@ -169,5 +169,40 @@ describe('the checkout form', () => {
         false,
       ),
     ).toEqual({ ok: false, errors: { storeId: m.address_store_required(), email: m.form_email_invalid() } })
+  })
+})
+
+describe('cartRefusalMessage (the shop refused the cart itself)', () => {
+  const line = (hash: string, name: string, size: string) => ({
+    hash,
+    product: { name },
+    option: { title: size },
+  })
+  const lines = [line('a', 'Nike Pegasus 41', '42'), line('b', 'Löffler Trikot', 'M')]
+
+  it('names the lines the stock no longer covers first', () => {
+    expect(cartRefusalMessage(lines, ['b'], ['Löffler Trikot (M) is no longer available.'])).toBe(
+      m.checkout_stock_changed({ names: 'Löffler Trikot (M)' }),
+    )
+  })
+
+  it("names the lines the shop's messages name, as a team line its customer may no longer order", () => {
+    expect(cartRefusalMessage(lines, [], ["Nike Pegasus 41 is no longer part of the team's kit."])).toBe(
+      m.checkout_lines_refused({ names: 'Nike Pegasus 41 (42)' }),
+    )
+  })
+
+  it('says the cart changed when it holds lines none of the messages names, never that it is empty', () => {
+    const message = cartRefusalMessage(
+      lines,
+      [],
+      ['An item in your cart is no longer sold; remove it to continue.'],
+    )
+    expect(message).toBe(m.checkout_cart_changed())
+    expect(message).not.toBe(m.checkout_cart_empty())
+  })
+
+  it('says the cart is empty only when it is', () => {
+    expect(cartRefusalMessage([], [], ['Your cart is empty.'])).toBe(m.checkout_cart_empty())
   })
 })

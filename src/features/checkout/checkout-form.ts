@@ -164,3 +164,32 @@ export function parseCheckoutForm(values: CheckoutValues, isCustomer: boolean): 
   if (Object.keys(errors).length > 0 || !key.success) return { ok: false, errors }
   return { ok: true, body, idempotencyKey: key.output }
 }
+
+/** A cart line as the refusal message needs it. */
+interface RefusedLineCandidate {
+  readonly hash: string
+  readonly product: { readonly name: string }
+  readonly option: { readonly title: string }
+}
+
+/**
+ * What the shopper reads when the shop refuses the cart itself (`errors.cart`), from the cart as it
+ * now is and the API's own (English) messages: the lines the stock no longer covers, else the lines
+ * the API names (a team line its customer may no longer order, an item no longer sold), else that the
+ * cart changed, and only for a cart with nothing in it, that it is empty.
+ */
+export function cartRefusalMessage(
+  lines: readonly RefusedLineCandidate[],
+  unavailableHashes: readonly string[],
+  apiMessages: readonly string[],
+): string {
+  // The catalogue's product names begin with their brand.
+  const named = (line: RefusedLineCandidate) => `${line.product.name} (${line.option.title})`
+  const short = lines.filter((line) => unavailableHashes.includes(line.hash))
+  if (short.length > 0) return m.checkout_stock_changed({ names: short.map(named).join(', ') })
+  if (lines.length === 0) return m.checkout_cart_empty()
+  const refused = lines.filter((line) => apiMessages.some((message) => message.includes(line.product.name)))
+  return refused.length > 0
+    ? m.checkout_lines_refused({ names: refused.map(named).join(', ') })
+    : m.checkout_cart_changed()
+}

@@ -20,7 +20,7 @@ import {
 import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { parseCheckoutForm } from './checkout-form'
+import { cartRefusalMessage, parseCheckoutForm } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
 import { shopPaths } from '~/features/session/shop-paths'
 
@@ -132,16 +132,17 @@ export async function placeOrder(values: CheckoutValues, isCustomer: boolean): P
   } catch (error) {
     const failure = shopFailureOf(error)
     if (failure?.status === 409) return { ok: false, errors: { form: m.checkout_expired() } }
+    // The team shop's orders are for logged-in members only; a guest's form gets there too.
+    if (failure?.status === 401) return { ok: false, errors: { form: m.checkout_login_required() } }
     if (failure?.status !== 422) throw error
     const errors: Record<string, string> = {}
     if (failure.errors.cart) {
       const cart = await readCart()
-      const short = (cart?.products ?? [])
-        .filter((line) => cart?.groups.unavailable.hashes.includes(line.hash))
-        // The catalogue's product names begin with their brand.
-        .map((line) => `${line.product.name} (${line.option.title})`)
-      errors.cart =
-        short.length > 0 ? m.checkout_stock_changed({ names: short.join(', ') }) : m.checkout_cart_empty()
+      errors.cart = cartRefusalMessage(
+        cart?.products ?? [],
+        cart?.groups.unavailable.hashes ?? [],
+        failure.errors.cart,
+      )
     }
     for (const field of Object.keys(failure.errors)) {
       const target = API_FIELDS[field]

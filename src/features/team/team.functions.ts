@@ -43,7 +43,9 @@ export const getTeamPage = createServerFn({ method: 'GET' })
       )
       return response.data
     } catch (error) {
-      if (shopFailureOf(error)?.status === 404) throw notFound()
+      // An unknown team, or a filter value the shop does not know (422): no such page.
+      const status = shopFailureOf(error)?.status
+      if (status === 404 || status === 422) throw notFound()
       throw error
     }
   })
@@ -124,6 +126,8 @@ export const addTeamCartItem = createServerFn({ method: 'POST' })
       return { ok: true, cart: written.value }
     } catch (error) {
       const failure = shopFailureOf(error)
+      // The team is gone (deleted while its page was open, or never was): nothing to add to.
+      if (failure?.status === 404) return { ok: false, reason: 'invalid' }
       if (failure?.status !== 422) throw error
       const refusal = refusalByField.find(([field]) => failure.errors[field] !== undefined)
       return { ok: false, reason: refusal?.[1] ?? 'invalid' }

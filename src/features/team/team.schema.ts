@@ -47,6 +47,9 @@ export type TeamProduct = v.InferOutput<typeof teamProductSchema>
 
 export const teamSorts = ['bestseller', 'price-asc', 'price-desc', 'name'] as const
 export const teamSortSchema = v.picklist(teamSorts)
+/** The genders a kit is filtered by (the API's vocabulary). */
+export const teamGenderSchema = v.picklist(['female', 'male', 'kinder', 'unknown'])
+export type TeamGender = v.InferOutput<typeof teamGenderSchema>
 export type TeamSort = v.InferOutput<typeof teamSortSchema>
 
 const facetEntrySchema = v.object({ count: v.number() })
@@ -57,7 +60,7 @@ export const teamPageSchema = v.object({
   pricesVisible: v.boolean(),
   facets: v.object({
     brands: v.array(v.object({ ...facetEntrySchema.entries, slug: v.string(), name: v.string() })),
-    genders: v.array(v.object({ ...facetEntrySchema.entries, value: v.string() })),
+    genders: v.array(v.object({ ...facetEntrySchema.entries, value: teamGenderSchema })),
   }),
   total: v.number(),
   products: v.array(teamProductSchema),
@@ -117,11 +120,18 @@ export const teamProductPageSchema = v.object({
 export type TeamProductPage = v.InferOutput<typeof teamProductPageSchema>
 export const teamProductPageResponseSchema = v.object({ data: teamProductPageSchema })
 
-/** The team page's URL filters; defaults stay out of the URL. */
+/**
+ * The team page's URL filters; defaults stay out of the URL. A value outside this vocabulary is
+ * dropped, as on the shop's catalogue pages: a shared or hand-edited link still opens the kit. A
+ * well-formed brand the shop does not know is its own answer (404, from the API's 422).
+ */
 export const teamSearchSchema = v.object({
-  brand: v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9-]*$/))),
-  gender: v.optional(v.pipe(v.string(), v.maxLength(20), v.regex(/^[a-z]+$/))),
-  sort: v.optional(teamSortSchema),
+  brand: v.fallback(
+    v.optional(v.pipe(v.string(), v.maxLength(100), v.regex(/^[a-z0-9][a-z0-9-]*$/))),
+    undefined,
+  ),
+  gender: v.fallback(v.optional(teamGenderSchema), undefined),
+  sort: v.fallback(v.optional(teamSortSchema), undefined),
 })
 export type TeamSearch = v.InferOutput<typeof teamSearchSchema>
 

@@ -5,7 +5,7 @@ import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
 import { teamPageQuery } from '../team.queries'
 import { teamSorts } from '../team.schema'
-import type { TeamPage, TeamSearch, TeamSort } from '../team.schema'
+import type { TeamGender, TeamPage, TeamSearch, TeamSort } from '../team.schema'
 import { TeamBanner } from './TeamBanner'
 
 const sortLabel: Record<TeamSort, () => string> = {
@@ -15,7 +15,7 @@ const sortLabel: Record<TeamSort, () => string> = {
   name: m.team_sort_name,
 }
 
-const genderLabel: Record<string, () => string> = {
+const genderLabel: Record<TeamGender, () => string> = {
   female: m.team_gender_female,
   male: m.team_gender_male,
   kinder: m.team_gender_kids,
@@ -34,7 +34,7 @@ export function TeamKitView({ slug, search }: { slug: string; search: TeamSearch
   const page = useSuspenseQuery(teamPageQuery(slug, search)).data
   const headingId = useId()
   return (
-    <div aria-labelledby={headingId}>
+    <div>
       <TeamBanner
         team={page.team}
         membership={page.membership}
@@ -135,7 +135,7 @@ function KitFilters({ page, slug, search }: { page: TeamPage; slug: string; sear
                   className={chip}
                 >
                   {m.team_filter_option({
-                    name: genderLabel[gender.value]?.() ?? gender.value,
+                    name: genderLabel[gender.value](),
                     count: gender.count,
                   })}
                 </Link>

@@ -8,6 +8,7 @@ import { SizePicker } from '~/features/product/components/SizePicker'
 import { SizeTableGrid } from '~/features/product/components/SizeTableGrid'
 import { sizeTableColumns } from '~/features/product/size-table.model'
 import { isOptionAvailable } from '~/features/product/product.model'
+import { useViewer } from '~/features/account/account.queries'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -38,6 +39,7 @@ function KitProduct({ page }: { page: TeamProductPage }) {
   const [size, setSize] = useState<number | null>(null)
   const chosenLabel = page.product.options.find((option) => option.id === size)?.label ?? null
   const sizeTable = page.product.sizeTable
+  const viewer = useViewer()
   return (
     <div className="page-container flex flex-col gap-6 py-6">
       <nav aria-label={m.team_back_nav()} style={teamThemeStyle(page.team)}>
@@ -72,14 +74,20 @@ function KitProduct({ page }: { page: TeamProductPage }) {
             <TeamBuyBox page={page} size={size} onSizeChange={setSize} />
           ) : (
             <p role="note" className="rounded-md bg-surface-muted p-3 text-sm text-ink">
-              {m.team_members_order_only({ team: page.team.name })}{' '}
-              <Link
-                to="/login/"
-                search={{ redirect: `/${page.team.slug}/p/${page.product.slug}/` }}
-                className="font-semibold underline"
-              >
-                {m.team_login_to_order()}
-              </Link>
+              {m.team_members_order_only({ team: page.team.name })}
+              {/* A logged-in customer of another team has nothing to log in to. */}
+              {viewer.kind === 'visitor' && (
+                <>
+                  {' '}
+                  <Link
+                    to="/login/"
+                    search={{ redirect: `/${page.team.slug}/p/${page.product.slug}/` }}
+                    className="font-semibold underline"
+                  >
+                    {m.team_login_to_order()}
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <WishlistToggle productId={page.product.id} productName={page.product.name} />

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundView } from '~/app-shell/NotFoundView'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { OutsideKitView, TeamProductView } from '~/features/team/components/TeamProductView'
 import { teamProductQuery } from '~/features/team/team.queries'
@@ -45,5 +46,10 @@ function TeamProductRoute() {
 
 function TeamProductNotFound({ data }: { data?: unknown }) {
   const { teamName } = Route.useParams()
-  return v.is(v.object({ outsideKit: v.literal(true) }), data) ? <OutsideKitView team={teamName} /> : null
+  // Anything else (an unknown team or product) is the site's own not-found page.
+  return v.is(v.object({ outsideKit: v.literal(true) }), data) ? (
+    <OutsideKitView team={teamName} />
+  ) : (
+    <NotFoundView data={data} />
+  )
 }
