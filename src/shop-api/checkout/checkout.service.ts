@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { cartDemand } from '../cart/cart-rules'
 import { loadPricedCart, loadStock, lockCart, shopCartScope, toCartBody } from '../cart/cart.service'
 import type { CartScope, PricedCart } from '../cart/cart.service'
+import { brandedProductName } from '../catalog/branded-name'
 import type { Database } from '../db/client'
 import {
   addresses,
@@ -174,7 +175,7 @@ function cartProblems(cart: PricedCart, stock: ReadonlyMap<number, number>): str
       if ((demand.get(option.id) ?? 0) <= (stock.get(option.id) ?? 0) || problems.has(option.id)) continue
       problems.set(
         option.id,
-        `${product.brand.name} ${product.name} (${option.label}) is no longer available in the requested quantity.`,
+        `${brandedProductName(product.brand.name, product.name)} (${option.label}) is no longer available in the requested quantity.`,
       )
     }
   }

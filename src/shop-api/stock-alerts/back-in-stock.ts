@@ -13,7 +13,8 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { brands, productOptions, products, stockAlerts } from '../db/schema'
 import type { ShopApiServices } from '../services'
-import { backInStockMail, productLink, productMailName } from './stock-alert-mails'
+import { brandedProductName } from '../catalog/branded-name'
+import { backInStockMail, productLink } from './stock-alert-mails'
 
 export type BackInStockDeps = Pick<ShopApiServices, 'db' | 'mailer' | 'now' | 'storefrontOrigin'>
 
@@ -58,7 +59,7 @@ export async function notifyBackInStock(deps: BackInStockDeps, productIds: Stock
       await deps.mailer.send(
         backInStockMail({
           to: alert.email,
-          product: productMailName(product.brand, product.name),
+          product: brandedProductName(product.brand, product.name),
           size: alert.label,
           link: productLink(deps.storefrontOrigin, `/p/${product.slug}/`),
         }),

@@ -9,16 +9,6 @@ export function productLink(storefrontOrigin: string, productUrl: string): strin
   return new URL(productUrl, storefrontOrigin).toString()
 }
 
-/**
- * "{brand} {name}", as the product page's title names it; names that begin with the brand already
- * ("Nike Dri-FIT …") do not repeat it.
- */
-export function productMailName(brand: string, name: string): string {
-  return name.toLocaleLowerCase('de-AT').startsWith(`${brand.toLocaleLowerCase('de-AT')} `)
-    ? name
-    : `${brand} ${name}`
-}
-
 interface AlertSubject {
   readonly to: string
   /** "{brand} {name}" as the product page names it. */

@@ -13,7 +13,8 @@ import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import { BEARER_TOKEN_PATTERN, hashToken, newToken } from '../session/tokens'
 import { notifyBackInStock } from './back-in-stock'
-import { productMailName, stockAlertConfirmLink, stockAlertConfirmMail } from './stock-alert-mails'
+import { brandedProductName } from '../catalog/branded-name'
+import { stockAlertConfirmLink, stockAlertConfirmMail } from './stock-alert-mails'
 import { INVALID_ALERT_LINK, SIZE_IN_STOCK, UNKNOWN_SIZE } from './stock-alerts.schema'
 import type { CreateStockAlertBody, StockAlertView } from './stock-alerts.schema'
 
@@ -47,7 +48,7 @@ async function findSize(db: Database, optionId: number): Promise<SizeOfProduct |
     label: row.label,
     stock: row.stock,
     productId: row.productId,
-    productName: productMailName(row.brand, row.name),
+    productName: brandedProductName(row.brand, row.name),
     productUrl: `/p/${row.slug}/`,
   }
 }

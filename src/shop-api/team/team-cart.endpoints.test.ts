@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints } from '../cart/cart.endpoints'
 import type { Cart } from '../cart/cart.schema'
 import { createTestAddress } from '../cart/test-helpers'
+import { brandedProductName } from '../catalog/branded-name'
 import { checkoutEndpoints, placeOrderEndpoint } from '../checkout/checkout.endpoints'
 import {
   cartItems,
@@ -548,7 +549,7 @@ describe.each(testBackends())('team cart, wishlist and orders on %s', (backend) 
         expect(await stockOf(api.db, option(cap))).toBe(stockBefore)
       }
       const line = cartOf(await api.call('GET', '/api/v2/team/cart/', { token: member.token })).products[0]
-      const label = `${line?.product.brand.name ?? ''} ${line?.product.name ?? ''}`
+      const label = brandedProductName(line?.product.brand.name ?? '', line?.product.name ?? '')
 
       // Left the team.
       await api.db

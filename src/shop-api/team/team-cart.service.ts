@@ -18,6 +18,7 @@ import {
 import type { CartScope, LinePrice, LinePrices } from '../cart/cart.service'
 import type { Cart } from '../cart/cart.schema'
 import type { CheckoutChannel } from '../checkout/checkout.service'
+import { brandedProductName } from '../catalog/branded-name'
 import type { Database } from '../db/client'
 import { productOptions, productPrices, products, teams } from '../db/schema'
 import { validationFailed } from '../http/errors'
@@ -202,7 +203,7 @@ const recheckTeamLines: NonNullable<CheckoutChannel['recheck']> = async (tx, car
     teamId: line.item.teamId,
     priceType: line.item.priceType,
     productId: line.product.id,
-    name: `${line.product.brand.name} ${line.product.name}`,
+    name: brandedProductName(line.product.brand.name, line.product.name),
   }))
   const teamIds = lines.flatMap((line) => (line.teamId === null ? [] : [line.teamId]))
   const memberOf = user ? await teamsOfMember(tx, user.id, teamIds, true) : new Set<number>()
