@@ -95,4 +95,21 @@ test.describe('team build edge cases', () => {
     expect(replayed.status()).toBe(200)
     expect(await replayed.text()).toContain('invalid')
   })
+
+  test('on a phone the header keeps the teams, the account and the cart in view, and a team card its name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await logInThroughForm(page, teamMember(publicTeam), DEMO_PASSWORD)
+    await expect(page).toHaveURL(/\/my-account\/$/)
+    await gotoHydrated(page, '/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Teams', exact: true })).toBeInViewport({ ratio: 1 })
+    await expect(header.getByRole('button', { name: /^Konto von / })).toBeInViewport({ ratio: 1 })
+    await expect(header.getByRole('button', { name: 'Warenkorb', exact: true })).toBeInViewport({ ratio: 1 })
+    // One card per row: the team's name is not broken inside its words.
+    const card = page.getByRole('region', { name: 'Ihre Teams' }).getByRole('article').first()
+    const box = await card.boundingBox()
+    expect(box?.width ?? 0).toBeGreaterThan(300)
+  })
 })

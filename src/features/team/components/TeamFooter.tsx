@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 export function TeamFooter() {
   return (
     <footer className="mt-12 border-t border-line bg-brand-950 text-brand-100">
-      <div className="page-container flex flex-col gap-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="page-container flex flex-col gap-4 py-8 text-sm md:flex-row md:items-center md:justify-between">
         <p>{m.team_footer_note()}</p>
         <nav aria-label={m.team_footer_nav()}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

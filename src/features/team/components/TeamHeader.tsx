@@ -15,10 +15,11 @@ export function TeamHeader() {
     <HeaderPopupsProvider>
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="page-container flex items-center justify-between gap-4 py-3">
-          {/* The visible words are the link's name; "home" is added for screen readers. */}
+          {/* The visible words are the link's name; "home" is added for screen readers. "Teamshop"
+              shows from tablet width: on a phone it would push the cart off the screen. */}
           <Link to="/" className="flex items-center gap-3 rounded-sm">
             <Logo />
-            <span className="hidden text-sm font-semibold text-ink-muted sm:inline">
+            <span className="hidden text-sm font-semibold text-ink-muted md:inline">
               {m.team_shop_name()}
             </span>
             <span className="sr-only">{m.team_header_home_suffix()}</span>

@@ -20,7 +20,9 @@ export function TeamHomeView() {
         <h1 id="team-home-heading" className="font-display text-3xl font-bold text-ink">
           {m.team_home_heading()}
         </h1>
-        <p className="max-w-prose text-ink-muted">{m.team_home_intro()}</p>
+        <p className="max-w-prose text-ink-muted">
+          {own.length > 0 ? m.team_home_intro_member() : m.team_home_intro()}
+        </p>
         {viewer.kind !== 'customer' && (
           <p className="flex flex-wrap gap-3">
             <Link

@@ -8,7 +8,7 @@ import { teamThemeStyle } from '../team-theme'
 export function TeamList({ teams, headingLevel = 2 }: { teams: readonly TeamEntry[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {teams.map((team) => (
         <li key={team.slug}>
           <article

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { ProductGallery } from '~/features/product/components/ProductGallery'
 import { PriceTag } from '~/features/product/components/PriceTag'
@@ -96,9 +97,10 @@ function KitProduct({ page }: { page: TeamProductPage }) {
       <ProductFacts product={page.product} />
       {/* In the page rather than a dialog: the team page has room, and it reads without JavaScript. */}
       {sizeTable && (
-        <details className="max-w-3xl">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-xl font-bold text-brand-900">
+        <details className="group max-w-3xl">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 text-xl font-bold text-brand-900 [&::-webkit-details-marker]:hidden">
             {m.size_table_heading()}
+            <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
           </summary>
           <p className="mb-3 text-sm text-ink-muted">
             {sizeTableColumns(sizeTable).includes('footLengthCm')
