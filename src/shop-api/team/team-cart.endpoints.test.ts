@@ -300,6 +300,26 @@ describe.each(testBackends())('team cart, wishlist and orders on %s', (backend) 
   })
 
   describe('changing and removing team lines', () => {
+    it("prices a line at the team's price only while its customer belongs to the team", async () => {
+      await emptyTeamCart(player)
+      expect((await teamAdd({}, { token: player.token })).status).toBe(200)
+      const unitPrice = async () =>
+        cartOf(await api.call('GET', '/api/v2/team/cart/', { token: player.token })).products[0]?.unitPrice
+      expect(await unitPrice()).toBe(31.9)
+
+      // Left the team: the team's price is no longer theirs to see; the line shows the shop's.
+      await api.db
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.teamId, club.id), eq(teamMembers.userId, player.id)))
+      try {
+        expect(await unitPrice()).toBe(40)
+      } finally {
+        await addMembers(api.db, club.id, [player.id])
+      }
+      expect(await unitPrice()).toBe(31.9)
+      await emptyTeamCart(player)
+    })
+
     it('sets a quantity, removes a line and a set without a body, and leaves the shop cart alone', async () => {
       const added = cartOf(await teamAdd({}, { token: player.token }))
       const hash = added.products[0]?.hash ?? ''

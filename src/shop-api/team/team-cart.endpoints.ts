@@ -26,7 +26,7 @@ const apart =
 export const getTeamCartEndpoint = defineEndpoint({
   ...getCartEndpoint,
   path: '/api/v2/team/cart/',
-  summary: `The caller’s team cart, as GET /api/v1/cart/; lines show their team’s price of the caller’s price type (its vk price where it has none of that type), and their product’s \`url\` is the team’s product page \`/{team}/p/{slug}/\`. ${apart} ${getCartEndpoint.summary}`,
+  summary: `The caller’s team cart, as GET /api/v1/cart/; lines show their team’s price of the caller’s price type (its vk price where it has none of that type), and their product’s \`url\` is the team’s product page \`/{team}/p/{slug}/\`, while the caller belongs to the team (a line of a team the caller has left shows the shop’s price and page, and the team checkout refuses it). ${apart} ${getCartEndpoint.summary}`,
   handler: async ({ services, session, query }) => ({
     data: await readCart(services, session, query.locale, teamCartScope),
   }),

@@ -20,7 +20,7 @@ import type { Cart } from '../cart/cart.schema'
 import type { CheckoutChannel } from '../checkout/checkout.service'
 import { brandedProductName } from '../catalog/branded-name'
 import type { Database } from '../db/client'
-import { productOptions, productPrices, products, teams } from '../db/schema'
+import { carts, productOptions, productPrices, products, teams } from '../db/schema'
 import { validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
 import type { ApiLocale } from '../http/locale'
@@ -40,12 +40,25 @@ import {
 
 /**
  * Team lines at their team's price of the viewer's price type (else its vk price), shown under the
- * team's product page `/{team}/p/{slug}/`.
+ * team's product page `/{team}/p/{slug}/`, for as long as the cart's owner belongs to the team.
  */
 const teamLinePrices: LinePrices = async (db, lines, priceType) => {
-  const teamLines = lines.flatMap(({ item, productId }) =>
-    item.teamId === null ? [] : [{ itemId: item.id, teamId: item.teamId, productId }],
+  const candidates = lines.flatMap(({ item, productId }) =>
+    item.teamId === null ? [] : [{ itemId: item.id, cartId: item.cartId, teamId: item.teamId, productId }],
   )
+  if (candidates.length === 0) return new Map()
+  // A team's prices are its members': a line of a team the cart's owner has left (or a guest's, merged
+  // in) is priced as in the shop, and the checkout names it as no longer theirs to order.
+  const owners = await db
+    .select({ userId: carts.userId })
+    .from(carts)
+    .where(inArray(carts.id, [...new Set(candidates.map((line) => line.cartId))]))
+  const owner = owners.find((row) => row.userId !== null)?.userId
+  const memberOf =
+    owner === undefined || owner === null
+      ? new Set<number>()
+      : await teamsOfMember(db, owner, [...new Set(candidates.map((line) => line.teamId))])
+  const teamLines = candidates.filter((line) => memberOf.has(line.teamId))
   if (teamLines.length === 0) return new Map()
   const prices = await loadTeamPrices(db, teamLines, priceType)
   const [slugRows, productRows] = await Promise.all([
