@@ -21,6 +21,13 @@ export function useHydrated(): boolean {
  * the forms' chunk, which the product page then loaded too (ADR 020).
  */
 
+/** A field of the server-rendered form `formId` by name; null on the server or without the form. */
+function serverFormField(formId: string, fieldName: string): Element | RadioNodeList | null {
+  if (typeof document === 'undefined') return null
+  const form = document.getElementById(formId)
+  return form instanceof HTMLFormElement ? form.elements.namedItem(fieldName) : null
+}
+
 /**
  * What the shopper already chose or typed into a field of a server-rendered form before the page's
  * script took over. React sets controlled fields back to their state when it hydrates, which would
@@ -29,10 +36,9 @@ export function useHydrated(): boolean {
  * Undefined on the server and when the form is not in the document (a page rendered in the browser).
  */
 export function fieldValueBeforeHydration(formId: string, fieldName: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const form = document.getElementById(formId)
-  if (!(form instanceof HTMLFormElement)) return undefined
-  const field = form.elements.namedItem(fieldName)
+  const field = serverFormField(formId, fieldName)
+  // First: on the server the DOM's classes below do not exist.
+  if (field === null) return undefined
   // A radio group's value is its checked radio's ('' when none is).
   if (field instanceof RadioNodeList) return field.value
   return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : undefined
@@ -44,10 +50,8 @@ export function fieldValueBeforeHydration(formId: string, fieldName: string): st
  * state's initializer, as `fieldValueBeforeHydration`. Undefined when there is no such checkbox.
  */
 export function checkedBeforeHydration(formId: string, fieldName: string): boolean | undefined {
-  if (typeof document === 'undefined') return undefined
-  const form = document.getElementById(formId)
-  if (!(form instanceof HTMLFormElement)) return undefined
-  const field = form.elements.namedItem(fieldName)
+  const field = serverFormField(formId, fieldName)
+  if (field === null) return undefined
   return field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : undefined
 }
 

@@ -24,6 +24,13 @@ export async function kitOf(request: APIRequestContext, team: string) {
   return v.parse(kitSchema, await response.json()).data.products
 }
 
+/** The first product of a team's kit (best sellers first), for journeys about any kit product. */
+export async function firstKitProduct(request: APIRequestContext, team: string) {
+  const [product] = await kitOf(request, team)
+  if (!product) throw new Error(`${team} has no kit`)
+  return product
+}
+
 /** A product of another team's kit that is not in `team`'s kit. */
 export async function productOutsideKit(request: APIRequestContext, team: string, other: string) {
   const kit = new Set((await kitOf(request, team)).map((product) => product.id))

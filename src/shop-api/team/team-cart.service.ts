@@ -53,9 +53,9 @@ const teamLinePrices: LinePrices = async (db, lines, priceType) => {
     .select({ userId: carts.userId })
     .from(carts)
     .where(inArray(carts.id, [...new Set(candidates.map((line) => line.cartId))]))
-  const owner = owners.find((row) => row.userId !== null)?.userId
+  const owner = owners.find((row) => row.userId !== null)?.userId ?? null
   const memberOf =
-    owner === undefined || owner === null
+    owner === null
       ? new Set<number>()
       : await teamsOfMember(db, owner, [...new Set(candidates.map((line) => line.teamId))])
   const teamLines = candidates.filter((line) => memberOf.has(line.teamId))

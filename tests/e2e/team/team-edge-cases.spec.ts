@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DEMO_PASSWORD, logInThroughForm } from '../../setup/accounts'
 import { gotoHydrated } from '../../setup/hydration'
-import { kitOf, publicTeam, teamMember } from '../../setup/teams'
+import { firstKitProduct, publicTeam, teamMember } from '../../setup/teams'
 import { expect, test } from '../../setup/test'
 
 /** What the team build answers where its journeys do not go: odd URLs, a guest's order, outsiders. */
@@ -58,8 +58,7 @@ test.describe('team build edge cases', () => {
     page,
     request,
   }) => {
-    const [product] = await kitOf(request, publicTeam)
-    if (!product) throw new Error('The team has no kit')
+    const product = await firstKitProduct(request, publicTeam)
     await logInThroughForm(page, teamMember('lc-graz-laufteam'), DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/my-account\/$/)
     await gotoHydrated(page, `/${publicTeam}/p/${product.slug}/`)
@@ -71,8 +70,7 @@ test.describe('team build edge cases', () => {
     page,
     request,
   }) => {
-    const [product] = await kitOf(request, publicTeam)
-    if (!product) throw new Error('The team has no kit')
+    const product = await firstKitProduct(request, publicTeam)
     await logInThroughForm(page, teamMember(publicTeam), DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/my-account\/$/)
     await gotoHydrated(page, `/${publicTeam}/p/${product.slug}/`)

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, expectNoAxeViolations, logInThroughForm } from '../../se
 import { fillAddress } from '../../setup/checkout'
 import { gotoHydrated } from '../../setup/hydration'
 import {
-  kitOf,
+  firstKitProduct,
   kitProductWithSizeTable,
   otherPublicTeam,
   teamCartLineOf,
@@ -113,9 +113,7 @@ test.describe('the team build', () => {
 
     // The kit's prices are the team's for the member's price type, below the shop's own price.
     const asMember = await bearerOf(context)
-    const kit = await kitOf(request, publicTeam)
-    const product = kit[0]
-    if (!product) throw new Error('The team has no kit')
+    const product = await firstKitProduct(request, publicTeam)
     const teamPrice = await teamPriceOf(request, publicTeam, product.slug, asMember)
     expect(teamPrice.priceType).toBe('vk')
     expect(teamPrice.price).toBeLessThan(teamPrice.vk)
@@ -166,8 +164,7 @@ test.describe('the team build', () => {
     page,
     request,
   }) => {
-    const [product] = await kitOf(request, otherPublicTeam)
-    if (!product) throw new Error('The team has no kit')
+    const product = await firstKitProduct(request, otherPublicTeam)
     await gotoHydrated(page, `/${otherPublicTeam}/p/${product.slug}/`)
     const keep = page.getByRole('main').getByRole('button', { name: 'Auf die Wunschliste', exact: true })
     await keep.click()
@@ -269,14 +266,14 @@ test.describe('the team build', () => {
     }) => {
       test.slow()
       await page.setViewportSize({ width, height: 900 })
-      const kit = await kitOf(request, publicTeam)
+      const product = await firstKitProduct(request, publicTeam)
       const outside = await productOutsideKit(request, publicTeam, otherPublicTeam)
       for (const path of [
         '/',
         '/list/',
         `/list/${publicTeam}/`,
         `/list/${privateTeam}/`,
-        `/${publicTeam}/p/${kit[0]?.slug ?? ''}/`,
+        `/${publicTeam}/p/${product.slug}/`,
         `/${publicTeam}/p/${outside.slug}/`,
         '/info/impressum/',
         '/login/',

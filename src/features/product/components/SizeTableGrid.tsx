@@ -25,6 +25,13 @@ function cellText(row: SizeTableRow, column: SizeTableColumn, centimetres: Intl.
   return `${centimetres.format(value.min)}–${centimetres.format(value.max)}`
 }
 
+/** The sentence that says how to read the table: by foot length for shoes, by body measures else. */
+export function sizeTableIntro(table: SizeTable): string {
+  return sizeTableColumns(table).includes('footLengthCm')
+    ? m.size_table_intro_shoes()
+    : m.size_table_intro_body()
+}
+
 /**
  * A size table as a table: one row per size, the columns the size system has, the size the shopper
  * chose marked. It scrolls inside its own focusable region, so the keyboard can reach a table wider

@@ -3,8 +3,7 @@ import { useId } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
 import type { SizeTable } from '../product.schema'
-import { sizeTableColumns } from '../size-table.model'
-import { SizeTableGrid } from './SizeTableGrid'
+import { SizeTableGrid, sizeTableIntro } from './SizeTableGrid'
 
 /**
  * The size table dialog: the size table of the product's size system, with the size the shopper
@@ -24,7 +23,6 @@ export default function SizeTableModal({
   onOpenChange: (isOpen: boolean) => void
 }) {
   const ids = useId()
-  const forShoes = sizeTableColumns(table).includes('footLengthCm')
 
   return (
     <ModalOverlay
@@ -54,7 +52,7 @@ export default function SizeTableModal({
                 </Button>
               </div>
               <p id={`${ids}-intro`} className="text-sm text-ink-muted">
-                {forShoes ? m.size_table_intro_shoes() : m.size_table_intro_body()}
+                {sizeTableIntro(table)}
               </p>
               <SizeTableGrid table={table} chosenLabel={chosenLabel} />
             </>

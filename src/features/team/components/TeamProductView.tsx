@@ -6,8 +6,7 @@ import { ProductGallery } from '~/features/product/components/ProductGallery'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { ProductFacts } from '~/features/product/components/ProductFacts'
 import { SizePicker } from '~/features/product/components/SizePicker'
-import { SizeTableGrid } from '~/features/product/components/SizeTableGrid'
-import { sizeTableColumns } from '~/features/product/size-table.model'
+import { SizeTableGrid, sizeTableIntro } from '~/features/product/components/SizeTableGrid'
 import { isOptionAvailable } from '~/features/product/product.model'
 import { useViewer } from '~/features/account/account.queries'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
@@ -102,11 +101,7 @@ function KitProduct({ page }: { page: TeamProductPage }) {
             {m.size_table_heading()}
             <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
           </summary>
-          <p className="mb-3 text-sm text-ink-muted">
-            {sizeTableColumns(sizeTable).includes('footLengthCm')
-              ? m.size_table_intro_shoes()
-              : m.size_table_intro_body()}
-          </p>
+          <p className="mb-3 text-sm text-ink-muted">{sizeTableIntro(sizeTable)}</p>
           <SizeTableGrid table={sizeTable} chosenLabel={chosenLabel} />
         </details>
       )}
