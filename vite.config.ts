@@ -160,7 +160,7 @@ export default defineConfig({
       importProtection: {
         behavior: 'error',
         client: {
-          files: ['**/*.server.*', '**/src/shop-api/**', '**/src/shop-client/**'],
+          files: ['**/*.server.*', '**/src/shop-api/**', '**/src/shop-client/*', '**/src/shop-client/api/**'],
         },
       },
     }),

@@ -1,5 +1,5 @@
 import { GENDER_COOKIE } from '~/features/navigation/selected-gender.model'
-import { sessionCookieNames } from '~/features/session/session.schema'
+import { sessionCookieNames } from '~/shop-client/schemas/session.schema'
 import { MY_STORE_COOKIE } from '~/features/stores/my-store.model'
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { teamsQuery } from '~/features/team/team.queries'
-import { teamSlugSchema } from '~/features/team/team.schema'
+import { teamSlugSchema } from '~/shop-client/schemas/team.schema'
 
 /**
  * Every other path (spec §2 team set: the catch-all results page). A team's own address, `/{team}/`,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leaveAuthPagesWhenLoggedIn } from '~/features/account/account-routes'
 import { LoginForm } from '~/features/auth/components/LoginForm'
-import { authSearchSchema } from '~/features/auth/auth.schema'
+import { authSearchSchema } from '~/shop-client/schemas/auth.schema'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/login')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { leaveAuthPagesWhenLoggedIn } from '~/features/account/account-routes'
 import { RegisterForm } from '~/features/auth/components/RegisterForm'
-import { authSearchSchema } from '~/features/auth/auth.schema'
+import { authSearchSchema } from '~/shop-client/schemas/auth.schema'
 import { teamsQuery } from '~/features/team/team.queries'
 import { m } from '~/paraglide/messages'
 

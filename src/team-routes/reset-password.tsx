@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { resetPasswordHead } from '~/features/auth/auth-routes'
 import { ResetPasswordPage } from '~/features/auth/components/ResetPasswordPage'
-import { resetPasswordSearchSchema } from '~/features/auth/auth.schema'
+import { resetPasswordSearchSchema } from '~/shop-client/schemas/auth.schema'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: resetPasswordSearchSchema,

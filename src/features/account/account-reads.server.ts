@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { accountDataSchema } from './account.schema'
-import type { AccountData } from './account.schema'
+import { accountDataSchema } from '~/shop-client/schemas/account.schema'
+import type { AccountData } from '~/shop-client/schemas/account.schema'
 
 /** Spec §8: "Account data missing from response". */
 export const ACCOUNT_PARSE_ERROR = 'Error during server response parsing!'

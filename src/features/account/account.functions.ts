@@ -9,7 +9,7 @@ import {
   replaceSessionToken,
   shopFailureOf,
   submitAsCustomer,
-} from '~/features/session/session.server'
+} from '~/shop-client/session-gateway.server'
 import type { FormResult } from '~/lib/form-result'
 import { parseAccountData } from './account-reads.server'
 import { validateInput } from '~/lib/validation'
@@ -26,7 +26,7 @@ import {
   personalFormSchema,
   pickupStoreSchema,
   shippingAddressSchema,
-} from './account.schema'
+} from '~/shop-client/schemas/account.schema'
 import type {
   AddressForm,
   OrderDetail,
@@ -34,7 +34,7 @@ import type {
   PersonalData,
   PickupStore,
   Viewer,
-} from './account.schema'
+} from '~/shop-client/schemas/account.schema'
 
 /**
  * Who is looking (spec §4 Session: the current-user call runs at startup when logged in). A visitor

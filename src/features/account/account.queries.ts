@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { getOrder, getOrders, getPickupStores, getViewer } from './account.functions'
-import type { AccountData, Viewer } from './account.schema'
+import type { AccountData, Viewer } from '~/shop-client/schemas/account.schema'
 
 /** Who is looking (spec §4 Session); the root loader reads it for every page. */
 export const viewerQuery = queryOptions({ queryKey: ['viewer'], queryFn: () => getViewer() })

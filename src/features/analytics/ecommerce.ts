@@ -3,9 +3,9 @@
  * the one place where the thing happens. Prices are the viewer's price type (what the shopper pays);
  * the price type itself, the role and anything personal are never sent.
  */
-import type { OrderDetail } from '~/features/account/account.schema'
-import type { Cart, CartProduct } from '~/features/cart/cart.schema'
-import type { ProductDetail, ProductSummary } from '~/features/product/product.schema'
+import type { OrderDetail } from '~/shop-client/schemas/account.schema'
+import type { Cart, CartProduct } from '~/shop-client/schemas/cart.schema'
+import type { ProductDetail, ProductSummary } from '~/shop-client/schemas/product.schema'
 import { analyticsItem, itemsValue, shoppingType } from './analytics.model'
 import type { AnalyticsItem, ItemPlacement, ItemSource } from './analytics.model'
 import type { StatisticsEvent } from './analytics.schema'

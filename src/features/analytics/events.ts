@@ -5,8 +5,8 @@
  * stays light (the check reads the consent cookie, not the dataLayer module). Calls keep their
  * order: they all wait for the same module.
  */
-import type { Cart, CartProduct } from '~/features/cart/cart.schema'
-import type { ProductDetail, ProductSummary } from '~/features/product/product.schema'
+import type { Cart, CartProduct } from '~/shop-client/schemas/cart.schema'
+import type { ProductDetail, ProductSummary } from '~/shop-client/schemas/product.schema'
 import { readConsent } from './consent'
 import type { ProductList, Promotion } from './ecommerce'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Cart } from '~/features/cart/cart.schema'
+import type { Cart } from '~/shop-client/schemas/cart.schema'
 import { trackViewCart } from './events'
 
 /**

@@ -9,8 +9,8 @@ import {
   readDeviceToken,
   startShopSession,
   storeDeviceToken,
-} from '~/features/session/session.server'
-import { sessionValuesSchema } from '~/features/session/session.schema'
+} from '~/shop-client/session-gateway.server'
+import { sessionValuesSchema } from '~/shop-client/schemas/session.schema'
 import type { FormResult } from '~/lib/form-result'
 import { validateInput } from '~/lib/validation'
 import {
@@ -19,8 +19,8 @@ import {
   loginFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
-} from './auth.schema'
-import { shopPaths } from '~/features/session/shop-paths'
+} from '~/shop-client/schemas/auth.schema'
+import { shopPaths } from '~/shop-client/paths'
 
 const sessionResponseSchema = v.object({ data: sessionValuesSchema })
 /** Another shop API may not give device tokens: then none is kept. */

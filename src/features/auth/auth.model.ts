@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { resetPasswordSearchSchema } from './auth.schema'
+import { resetPasswordSearchSchema } from '~/shop-client/schemas/auth.schema'
 import { classifyUrl } from '~/lib/safe-navigation'
 import type { SiteUrls } from '~/lib/safe-navigation'
 

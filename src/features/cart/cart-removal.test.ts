@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartRemovalError, REMOVAL_DELAY_MS, createCartRemover } from './cart-removal'
-import type { Cart, CartProduct, CartWriteResult } from './cart.schema'
+import type { Cart, CartProduct, CartWriteResult } from '~/shop-client/schemas/cart.schema'
 
 const line = (hash: string, set: CartProduct['set'] = null) => ({ hash, set }) as CartProduct
 const cartWith = (...products: CartProduct[]) => ({ uuid: 'g1', products }) as unknown as Cart

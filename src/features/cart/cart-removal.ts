@@ -5,7 +5,7 @@
  * is not in the cart is rejected. If the server then answers without a cart, the page must reload.
  * Framework-free, so the rules are tested with fake timers; `useCartRemoval` binds it to React.
  */
-import type { Cart, CartWriteResult, RemoveCartItemInput } from './cart.schema'
+import type { Cart, CartWriteResult, RemoveCartItemInput } from '~/shop-client/schemas/cart.schema'
 
 export const REMOVAL_DELAY_MS = 2000
 

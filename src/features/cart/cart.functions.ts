@@ -6,7 +6,7 @@ import {
   shopFailureOf,
   storeRequestId,
   writeToShop,
-} from '~/features/session/session.server'
+} from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import type { Locale } from '~/paraglide/runtime'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
@@ -15,9 +15,9 @@ import {
   cartResponseSchema,
   removeCartItemInputSchema,
   setCartLineQuantityInputSchema,
-} from './cart.schema'
-import type { AddCartItemResult, Cart, CartWriteResult } from './cart.schema'
-import { shopPaths } from '~/features/session/shop-paths'
+} from '~/shop-client/schemas/cart.schema'
+import type { AddCartItemResult, Cart, CartWriteResult } from '~/shop-client/schemas/cart.schema'
+import { shopPaths } from '~/shop-client/paths'
 
 type AddBody = Readonly<{
   productOption: number

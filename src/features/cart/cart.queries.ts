@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { addCartItem, getCart, setCartLineQuantity } from './cart.functions'
-import type { AddCartItemInput, Cart, SetCartLineQuantityInput } from './cart.schema'
+import type { AddCartItemInput, Cart, SetCartLineQuantityInput } from '~/shop-client/schemas/cart.schema'
 
 /** Cache key of the caller's cart; the header badge, the mini-cart and the cart page read it. */
 export const cartQueryKey = ['cart'] as const

@@ -1,13 +1,13 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import { findBrandBySlug } from './brand-directory.server'
 import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
 import { catalogPageInputSchema } from './catalog.functions'
-import { catalogPageResponseSchema } from './catalog.schema'
-import type { CatalogPage } from './catalog.schema'
+import { catalogPageResponseSchema } from '~/shop-client/schemas/catalog.schema'
+import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 import { catalogFilterIds, formatFilterParam, parseFilterParam } from './catalog-search.schema'
 
 /** Sub-paths of /marken/ that hold a gender's results rather than a brand's (spec §2), by gender value. */

@@ -1,5 +1,5 @@
-import { shopFailureOf } from '~/features/session/session.server'
-import type { CatalogPage } from './catalog.schema'
+import { shopFailureOf } from '~/shop-client/session-gateway.server'
+import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 
 /**
  * The routes validate all they send, so a shop refusal of a catalogue read (an unknown category,

@@ -1,13 +1,13 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
 import { localeInputSchema } from '~/lib/locale'
-import { catalogPageResponseSchema } from './catalog.schema'
-import type { CatalogPage } from './catalog.schema'
+import { catalogPageResponseSchema } from '~/shop-client/schemas/catalog.schema'
+import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 
 /** A category path as the catch-all route passes it: lower-case slug segments, no slashes around. */
 export const categoryPathSchema = v.pipe(

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useReducer } from 'react'
 import type { CatalogSearch } from './catalog-search.schema'
-import type { CatalogPage } from './catalog.schema'
+import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 import { useResultsNavigate } from './components/ResultsLink'
 import type { ResultsRoute } from './components/ResultsLink'
 import {

@@ -5,7 +5,7 @@
  * (hidden by CSS, not removed) when no script runs.
  */
 import * as v from 'valibot'
-import { countryIds } from '~/features/account/account.schema'
+import { countryIds } from '~/shop-client/schemas/account.schema'
 import { m } from '~/paraglide/messages'
 
 type CountryId = (typeof countryIds)[number]

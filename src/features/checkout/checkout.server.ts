@@ -6,23 +6,23 @@
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { parseAccountData } from '~/features/account/account-reads.server'
-import { orderAddressSchema, orderDetailSchema } from '~/features/account/account.schema'
-import type { AccountData } from '~/features/account/account.schema'
-import { cartResponseSchema } from '~/features/cart/cart.schema'
-import type { Cart } from '~/features/cart/cart.schema'
+import { orderAddressSchema, orderDetailSchema } from '~/shop-client/schemas/account.schema'
+import type { AccountData } from '~/shop-client/schemas/account.schema'
+import { cartResponseSchema } from '~/shop-client/schemas/cart.schema'
+import type { Cart } from '~/shop-client/schemas/cart.schema'
 import {
   asCustomer,
   readFromShop,
   readShopSession,
   shopFailureOf,
   writeToShop,
-} from '~/features/session/session.server'
+} from '~/shop-client/session-gateway.server'
 import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { cartRefusalMessage, parseCheckoutForm } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
-import { shopPaths } from '~/features/session/shop-paths'
+import { shopPaths } from '~/shop-client/paths'
 
 export const checkoutStoreSchema = v.object({
   id: v.number(),

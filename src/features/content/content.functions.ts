@@ -2,9 +2,9 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { isRefusedRead } from '~/features/catalog/catalog-reads.server'
-import { catalogPageResponseSchema } from '~/features/catalog/catalog.schema'
-import type { ProductSummary } from '~/features/product/product.schema'
-import { readFromShop } from '~/features/session/session.server'
+import { catalogPageResponseSchema } from '~/shop-client/schemas/catalog.schema'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import {
   contentKinds,
@@ -12,8 +12,8 @@ import {
   contentSlugSchema,
   guideArticleResponseSchema,
   guideListingResponseSchema,
-} from './content.schema'
-import type { ContentPage, GuideListing } from './content.schema'
+} from '~/shop-client/schemas/content.schema'
+import type { ContentPage, GuideListing } from '~/shop-client/schemas/content.schema'
 
 /** A read the shop refuses (404 unknown slug, 422 bad page) names no page: a 404, never a 500. */
 async function orNotFound<T>(read: () => Promise<T>): Promise<T> {

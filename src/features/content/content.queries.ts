@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ContentKind } from './content.schema'
+import type { ContentKind } from '~/shop-client/schemas/content.schema'
 import { getContentPage, getGuideArticle, getGuideListing } from './content.functions'
 
 // Editorial content changes a few times a day, not while someone reads.

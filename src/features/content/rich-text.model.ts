@@ -4,7 +4,7 @@
  * interpreted, and a link is only made for the http(s), mailto and tel protocols, so `<script>`,
  * `onerror=` or `javascript:` in content stay inert text.
  */
-import type { ContentBlock } from './content.schema'
+import type { ContentBlock } from '~/shop-client/schemas/content.schema'
 
 export type InlineToken =
   | { readonly kind: 'text'; readonly text: string }

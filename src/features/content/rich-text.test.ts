@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { RichText, TableOfContents } from './components/RichText'
-import { contentBlocksSchema } from './content.schema'
+import { contentBlocksSchema } from '~/shop-client/schemas/content.schema'
 import { headingAnchors, headingSlug, linkify } from './rich-text.model'
 
 const render = (blocks: unknown[]) =>

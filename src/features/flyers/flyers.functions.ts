@@ -3,13 +3,13 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
 import { isRefusedRead } from '~/features/catalog/catalog-reads.server'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { storeDirectory } from '~/features/stores/store-directory.server'
-import { storeSlugSchema } from '~/features/stores/stores.schema'
-import type { Store } from '~/features/stores/stores.schema'
+import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
+import type { Store } from '~/shop-client/schemas/stores.schema'
 import { validateInput } from '~/lib/validation'
-import { flyerResponseSchema, flyerSlugSchema, flyersResponseSchema } from './flyers.schema'
-import type { Flyer, FlyerSummary } from './flyers.schema'
+import { flyerResponseSchema, flyerSlugSchema, flyersResponseSchema } from '~/shop-client/schemas/flyers.schema'
+import type { Flyer, FlyerSummary } from '~/shop-client/schemas/flyers.schema'
 
 /** Spec §4 Feature switching: with an empty FLIPPING_BOOK_PREFIX the flyer pages do not exist. */
 function assertFlyersEnabled(): void {

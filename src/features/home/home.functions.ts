@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import {
   guideListResponseSchema,
@@ -8,8 +8,8 @@ import {
   homeContentResponseSchema,
   homePageInputSchema,
   productListResponseSchema,
-} from './home.schema'
-import type { HomePage } from './home.schema'
+} from '~/shop-client/schemas/home.schema'
+import type { HomePage } from '~/shop-client/schemas/home.schema'
 
 /**
  * Everything the home page shows, in one round trip: the four shop calls run side by side, so the

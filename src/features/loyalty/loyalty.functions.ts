@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { asCustomer } from '~/features/session/session.server'
-import { loyaltyAccountSchema } from './loyalty.schema'
-import type { LoyaltyAccount } from './loyalty.schema'
+import { asCustomer } from '~/shop-client/session-gateway.server'
+import { loyaltyAccountSchema } from '~/shop-client/schemas/loyalty.schema'
+import type { LoyaltyAccount } from '~/shop-client/schemas/loyalty.schema'
 
 const loyaltyResponseSchema = v.object({ data: loyaltyAccountSchema })
 

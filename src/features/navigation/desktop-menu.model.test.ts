@@ -9,7 +9,7 @@ import {
   pressItem,
   toggleItem,
 } from './desktop-menu.model'
-import type { MenuNode } from './navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 const node = (id: number, children: MenuNode[] = [], column = 0, type = 'category'): MenuNode => ({
   id,

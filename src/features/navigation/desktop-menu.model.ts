@@ -2,7 +2,7 @@
  * Spec §4 "Desktop menu": one active item, set only if the item has children, otherwise cleared.
  * The mega-menu shows the active item's panel; items without children are plain links.
  */
-import type { MenuNode } from './navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 export type ActiveItem = number | null
 

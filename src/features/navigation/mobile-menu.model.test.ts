@@ -8,7 +8,7 @@ import {
   openMobileMenu,
   previousLevel,
 } from './mobile-menu.model'
-import type { MenuNode } from './navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 const node = (id: number, children: MenuNode[] = [], type = 'category'): MenuNode => ({
   id,

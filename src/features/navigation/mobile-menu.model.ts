@@ -9,8 +9,8 @@
  * shopper picks one in the menu, so the rest of the site and the server keep agreeing on it.
  */
 import { isBrandItem } from './desktop-menu.model'
-import { UNKNOWN_GENDER } from './navigation.schema'
-import type { Gender, MenuNode } from './navigation.schema'
+import { UNKNOWN_GENDER } from '~/shop-client/schemas/navigation.schema'
+import type { Gender, MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 export interface MenuLevel {
   /** The item whose children the level lists; null for the root level. */

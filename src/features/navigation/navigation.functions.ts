@@ -1,11 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import { GENDER_COOKIE, parseGenderCookie } from './selected-gender.model'
-import type { Gender } from './navigation.schema'
-import { menuInputSchema, menuResponseSchema } from './navigation.schema'
-import type { MenuNode } from './navigation.schema'
+import type { Gender } from '~/shop-client/schemas/navigation.schema'
+import { menuInputSchema, menuResponseSchema } from '~/shop-client/schemas/navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 /** The menu tree for the desktop mega-menu or the mobile slide-in menu; the same for every viewer. */
 export const getMenu = createServerFn({ method: 'GET' })

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getLocale } from '~/paraglide/runtime'
 import type { Locale } from '~/paraglide/runtime'
 import { getGenderChoice, getMenu } from './navigation.functions'
-import type { MenuView } from './navigation.schema'
+import type { MenuView } from '~/shop-client/schemas/navigation.schema'
 import { initialSelectedGender } from './selected-gender.model'
 import type { SelectedGenderState } from './selected-gender.model'
 

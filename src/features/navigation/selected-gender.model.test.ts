@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuNode } from './navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 import {
   chooseGender,
   genderCookie,

@@ -8,8 +8,8 @@
  * choice is kept in a readable cookie, so the server renders the menu and the home page for it.
  */
 import * as v from 'valibot'
-import { UNKNOWN_GENDER, genderSchema } from './navigation.schema'
-import type { Gender, MenuNode } from './navigation.schema'
+import { UNKNOWN_GENDER, genderSchema } from '~/shop-client/schemas/navigation.schema'
+import type { Gender, MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 export interface SelectedGenderState {
   /** The shopper's choice; null when they have not chosen (0 is a choice: "none"). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { Gender } from './navigation.schema'
+import type { Gender } from '~/shop-client/schemas/navigation.schema'
 import { menuQuery, selectedGenderQuery } from './navigation.queries'
 import {
   genderCookie,

@@ -1,9 +1,9 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop, shopFailureOf } from '~/features/session/session.server'
+import { readFromShop, shopFailureOf } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
-import { productInputSchema, productResponseSchema } from './product.schema'
-import type { ProductDetail } from './product.schema'
+import { productInputSchema, productResponseSchema } from '~/shop-client/schemas/product.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 
 /**
  * One product page, priced for the viewer's role (from the session cookie, never from the URL).

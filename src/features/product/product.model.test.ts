@@ -7,7 +7,7 @@ import {
   productDisplayName,
   prepareAddToCart,
 } from './product.model'
-import type { ProductOption } from './product.schema'
+import type { ProductOption } from '~/shop-client/schemas/product.schema'
 
 const inStock: ProductOption = { id: 11, label: '38', stock: 4, status: 2 }
 const soldOut: ProductOption = { id: 12, label: '39', stock: 0, status: 1 }

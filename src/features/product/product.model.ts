@@ -2,9 +2,9 @@
  * Pure rules of the product page's buy box: which sizes can be chosen, the quantity a shopper types,
  * and what is sent to the cart. Kept apart from the components so that they can be tested alone.
  */
-import { DEFAULT_ADD_AMOUNT, MAX_ADD_AMOUNT } from '~/features/cart/cart.schema'
-import type { AddCartItemInput } from '~/features/cart/cart.schema'
-import type { ProductOption } from './product.schema'
+import { DEFAULT_ADD_AMOUNT, MAX_ADD_AMOUNT } from '~/shop-client/schemas/cart.schema'
+import type { AddCartItemInput } from '~/shop-client/schemas/cart.schema'
+import type { ProductOption } from '~/shop-client/schemas/product.schema'
 
 /** Spec §3: status 2 is available; a size without stock cannot be chosen even if marked otherwise. */
 export function isOptionAvailable(option: ProductOption): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SizeTable } from './product.schema'
+import type { SizeTable } from '~/shop-client/schemas/product.schema'
 import { labelsAreEu, selectedRowLabel, sizeTableColumns } from './size-table.model'
 import type { SizeTableRow } from './size-table.model'
 

@@ -2,7 +2,7 @@
  * What the size table dialog shows of a size table: the columns the table has, in a fixed order,
  * and which row is the size the shopper chose.
  */
-import type { SizeTable } from './product.schema'
+import type { SizeTable } from '~/shop-client/schemas/product.schema'
 
 export type SizeTableRow = SizeTable['rows'][number]
 

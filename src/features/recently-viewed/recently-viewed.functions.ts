@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { ProductSummary } from '~/features/product/product.schema'
-import { searchLimitedResponseSchema } from '~/features/search/search.schema'
-import { readFromShop } from '~/features/session/session.server'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
+import { searchLimitedResponseSchema } from '~/shop-client/schemas/search.schema'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import { recentlyViewedInputSchema } from './recently-viewed.schema'
 

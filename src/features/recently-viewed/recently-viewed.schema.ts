@@ -3,7 +3,7 @@
  * function that prices the list accepts.
  */
 import * as v from 'valibot'
-import { shopIdSchema } from '~/features/product/product.schema'
+import { shopIdSchema } from '~/shop-client/schemas/product.schema'
 import { localeInputSchema } from '~/lib/locale'
 
 /** Products the list remembers (most recent first). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDebouncer } from './debounce'
-import { HEADER_SEARCH_DEBOUNCE_MS } from './search.schema'
+import { HEADER_SEARCH_DEBOUNCE_MS } from '~/shop-client/schemas/search.schema'
 
 describe('createDebouncer', () => {
   beforeEach(() => {

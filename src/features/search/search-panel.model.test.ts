@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HeaderData, HeaderProduct, Suggestion } from './search.schema'
+import type { HeaderData, HeaderProduct, Suggestion } from '~/shop-client/schemas/search.schema'
 import {
   acceptsResultsFor,
   closedSearchPanel,

@@ -14,8 +14,8 @@
  *   with none active, to the last), as the WAI-ARIA combobox pattern allows.
  */
 import { normalizeSearchPhrase } from '~/lib/search-serialization'
-import { isSearchablePhrase, SUGGESTIONS_LIMIT } from './search.schema'
-import type { HeaderData, HeaderPost, HeaderProduct, Suggestion } from './search.schema'
+import { isSearchablePhrase, SUGGESTIONS_LIMIT } from '~/shop-client/schemas/search.schema'
+import type { HeaderData, HeaderPost, HeaderProduct, Suggestion } from '~/shop-client/schemas/search.schema'
 
 export interface SearchPanelState {
   readonly isOpen: boolean

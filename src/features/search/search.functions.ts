@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop } from '~/features/session/session.server'
+import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import {
   autosuggestInputSchema,
@@ -11,8 +11,8 @@ import {
   limitedSearchInputSchema,
   searchLimitedResponseSchema,
   SUGGESTIONS_LIMIT,
-} from './search.schema'
-import type { HeaderData, LimitedSearch, Suggestion } from './search.schema'
+} from '~/shop-client/schemas/search.schema'
+import type { HeaderData, LimitedSearch, Suggestion } from '~/shop-client/schemas/search.schema'
 import { settleWithin } from './settle-within'
 
 /**

@@ -3,12 +3,12 @@
  * what the page already fetched, so that only these few objects travel as loader data.
  */
 import type { Thing, WithContext } from 'schema-dts'
-import type { CatalogPage } from '~/features/catalog/catalog.schema'
-import type { GuidePost } from '~/features/content/content.schema'
-import type { HomePage } from '~/features/home/home.schema'
+import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
+import type { GuidePost } from '~/shop-client/schemas/content.schema'
+import type { HomePage } from '~/shop-client/schemas/home.schema'
 import { productDisplayName } from '~/features/product/product.model'
-import type { ProductDetail } from '~/features/product/product.schema'
-import type { Store } from '~/features/stores/stores.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
+import type { Store } from '~/shop-client/schemas/stores.schema'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import {

@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
 import { robotsTxt } from './robots'
-import { sitemapFileNameSchema } from './sitemap.schema'
+import { sitemapFileNameSchema } from '~/shop-client/schemas/sitemap.schema'
 import {
   loadSitemapOverview,
   productEntries,
@@ -22,7 +22,7 @@ import {
   slices,
   SITEMAP_FILE_LIMIT,
 } from './sitemap.server'
-import type { SitemapOverview } from './sitemap.schema'
+import type { SitemapOverview } from '~/shop-client/schemas/sitemap.schema'
 
 const SITEMAP_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600'
 

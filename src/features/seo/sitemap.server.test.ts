@@ -2,8 +2,8 @@ import { XMLParser } from 'fast-xml-parser'
 import { SyntaxValidator } from 'fast-xml-validator'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { sitemapFileNameSchema } from './sitemap.schema'
-import type { SitemapOverview } from './sitemap.schema'
+import { sitemapFileNameSchema } from '~/shop-client/schemas/sitemap.schema'
+import type { SitemapOverview } from '~/shop-client/schemas/sitemap.schema'
 import {
   SITEMAP_FILE_LIMIT,
   sectionEntries,

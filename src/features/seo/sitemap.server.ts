@@ -14,8 +14,8 @@ import type { SitemapItemLoose } from 'sitemap'
 import type { ShopClient } from '~/shop-client/shop-client'
 import { pathAlternates } from './locale-alternates'
 import { publicOrigin } from './seo-head'
-import { sitemapOverviewResponseSchema, sitemapProductsResponseSchema } from './sitemap.schema'
-import type { ProductFile, SitemapOverview, SitemapSection } from './sitemap.schema'
+import { sitemapOverviewResponseSchema, sitemapProductsResponseSchema } from '~/shop-client/schemas/sitemap.schema'
+import type { ProductFile, SitemapOverview, SitemapSection } from '~/shop-client/schemas/sitemap.schema'
 
 /** At most this many URLs per file (sitemaps.org). */
 export const SITEMAP_FILE_LIMIT = 50_000

@@ -1,7 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { announceSessionEnded } from './session-ended-signal'
-import { sessionEndedDuringRequest } from './session.server'
+import { sessionEndedDuringRequest } from '~/shop-client/session-gateway.server'
 
 const sentContextSchema = v.object({ session: v.object({ ended: v.literal(true) }) })
 

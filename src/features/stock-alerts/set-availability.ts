@@ -1,4 +1,4 @@
-import type { ProductSet } from '~/features/product/product.schema'
+import type { ProductSet } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
 import { missingSetItems } from './stock-alerts.model'
 

@@ -1,13 +1,13 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop, shopFailureOf, writeToShop } from '~/features/session/session.server'
+import { readFromShop, shopFailureOf, writeToShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import {
   confirmStockAlertParamsSchema,
   stockAlertInputSchema,
   stockAlertResponseSchema,
-} from './stock-alerts.schema'
-import type { StockAlert, StockAlertResult } from './stock-alerts.schema'
+} from '~/shop-client/schemas/stock-alerts.schema'
+import type { StockAlert, StockAlertResult } from '~/shop-client/schemas/stock-alerts.schema'
 
 /**
  * Asks the shop for a back-in-stock mail. The session (when logged in) goes along, so the shop can

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductOption, ProductSet, ProductSummary } from '~/features/product/product.schema'
+import type { ProductOption, ProductSet, ProductSummary } from '~/shop-client/schemas/product.schema'
 import { alertableSizes, initialAlertSize, isSoldOut, missingSetItems } from './stock-alerts.model'
 
 const size = (id: number, stock: number, status: 1 | 2 = stock > 0 ? 2 : 1): ProductOption => ({

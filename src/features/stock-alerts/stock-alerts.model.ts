@@ -3,7 +3,7 @@
  * product can be bought at all, and which items keep a set from being added as a set.
  */
 import { isOptionAvailable } from '~/features/product/product.model'
-import type { ProductOption, ProductSet } from '~/features/product/product.schema'
+import type { ProductOption, ProductSet } from '~/shop-client/schemas/product.schema'
 
 /** Sizes that cannot be bought now, in size order: the ones a back-in-stock alert is for. */
 export function alertableSizes(options: readonly ProductOption[]): ProductOption[] {

@@ -6,9 +6,9 @@
 import { deleteCookie, getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
-import { sessionCookieOptions } from '~/features/session/session.server'
+import { sessionCookieOptions } from '~/shop-client/session-gateway.server'
 import { MY_STORE_COOKIE } from './my-store.model'
-import { storeSlugSchema } from './stores.schema'
+import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
 
 const MY_STORE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 

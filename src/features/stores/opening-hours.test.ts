@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hoursToday, storeStatus, viennaMoment } from './opening-hours'
-import type { Holiday, OpeningHours } from './stores.schema'
+import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
 
 const weekdays = (open: string, close: string): OpeningHours[] =>
   [1, 2, 3, 4, 5].map((day) => ({ day, open, close }))

@@ -4,7 +4,7 @@
  * the moment is converted to Vienna's calendar date, weekday and minute of the day, and compared.
  * On an Austrian public holiday the store is closed all day.
  */
-import type { Holiday, OpeningHours } from './stores.schema'
+import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
 
 export const STORE_TIME_ZONE = 'Europe/Vienna'
 

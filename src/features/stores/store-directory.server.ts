@@ -4,8 +4,8 @@
  * not open and close by the minute.
  */
 import { getShopRuntime } from '~/shop-client/shop-runtime.server'
-import { storesResponseSchema } from './stores.schema'
-import type { Store } from './stores.schema'
+import { storesResponseSchema } from '~/shop-client/schemas/stores.schema'
+import type { Store } from '~/shop-client/schemas/stores.schema'
 
 const DIRECTORY_TTL_MS = 5 * 60_000
 

@@ -11,7 +11,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-50m.json' with { type: 'json' }
 import type { GeoPoint } from './distance'
-import type { MapMarker, StoreMap } from './stores.schema'
+import type { MapMarker, StoreMap } from '~/shop-client/schemas/stores.schema'
 
 /** ISO 3166-1 numeric code of Austria, the id of its geometry in Natural Earth. */
 const AUSTRIA = '040'

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { TeamEntry } from './team.schema'
+import type { TeamEntry } from '~/shop-client/schemas/team.schema'
 
 /** WCAG relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {

@@ -1,10 +1,10 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
-import { cartResponseSchema } from '~/features/cart/cart.schema'
-import type { Cart } from '~/features/cart/cart.schema'
-import { readFromShop, shopFailureOf, storeRequestId, writeToShop } from '~/features/session/session.server'
-import { shopPaths } from '~/features/session/shop-paths'
+import { cartResponseSchema } from '~/shop-client/schemas/cart.schema'
+import type { Cart } from '~/shop-client/schemas/cart.schema'
+import { readFromShop, shopFailureOf, storeRequestId, writeToShop } from '~/shop-client/session-gateway.server'
+import { shopPaths } from '~/shop-client/paths'
 import { validateInput } from '~/lib/validation'
 import {
   addTeamCartItemInputSchema,
@@ -13,8 +13,8 @@ import {
   teamProductInputSchema,
   teamProductPageResponseSchema,
   teamsResponseSchema,
-} from './team.schema'
-import type { TeamEntry, TeamPage, TeamProductPage } from './team.schema'
+} from '~/shop-client/schemas/team.schema'
+import type { TeamEntry, TeamPage, TeamProductPage } from '~/shop-client/schemas/team.schema'
 
 /** The team shops, A–Z, each marked when the caller is one of its members. */
 export const getTeams = createServerFn({ method: 'GET' }).handler(async (): Promise<TeamEntry[]> => {

@@ -3,7 +3,7 @@ import { cartQueryKey } from '~/features/cart/cart.queries'
 import { getLocale } from '~/paraglide/runtime'
 import type { Locale } from '~/paraglide/runtime'
 import { addTeamCartItem, getTeamPage, getTeamProduct, getTeams } from './team.functions'
-import type { AddTeamCartItemInput, TeamSearch } from './team.schema'
+import type { AddTeamCartItemInput, TeamSearch } from '~/shop-client/schemas/team.schema'
 
 /** Who is a member changes with the session, so team data is keyed under the viewer's login. */
 export const teamQueryKey = ['team'] as const

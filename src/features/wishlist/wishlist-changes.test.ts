@@ -7,7 +7,7 @@ import {
   readableWishlistProducts,
   wishlistInitAction,
 } from './wishlist-changes'
-import type { Wishlist, WishlistProduct, WishlistResult } from './wishlist.schema'
+import type { Wishlist, WishlistProduct, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
 
 const product = { id: 7, options: [] } as unknown as WishlistProduct
 const withProduct: Wishlist = { products: [product] }

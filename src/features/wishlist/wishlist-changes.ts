@@ -5,8 +5,8 @@
  * list is merged when a merge id was stored and the list is non-empty, otherwise refreshed.
  */
 import * as v from 'valibot'
-import { isOnWishlist, wishlistProductSchema } from './wishlist.schema'
-import type { Wishlist, WishlistProduct, WishlistResult } from './wishlist.schema'
+import { isOnWishlist, wishlistProductSchema } from '~/shop-client/schemas/wishlist.schema'
+import type { Wishlist, WishlistProduct, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
 
 export const WISHLIST_LOCKED_MESSAGE = 'Wishlist changes are locked while another change is in progress.'
 

@@ -6,14 +6,14 @@ import {
   shopFailureOf,
   storeRequestId,
   writeToShop,
-} from '~/features/session/session.server'
+} from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import type { Locale } from '~/paraglide/runtime'
 import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
 import { readableWishlistProducts } from './wishlist-changes'
-import { wishlistItemInputSchema, wishlistResponseSchema } from './wishlist.schema'
-import type { Wishlist, WishlistResult } from './wishlist.schema'
-import { shopPaths } from '~/features/session/shop-paths'
+import { wishlistItemInputSchema, wishlistResponseSchema } from '~/shop-client/schemas/wishlist.schema'
+import type { Wishlist, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
+import { shopPaths } from '~/shop-client/paths'
 
 const emptyWishlist: Wishlist = { products: [] }
 

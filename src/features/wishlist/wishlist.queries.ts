@@ -5,7 +5,7 @@ import { announceWishlistAdd } from '~/features/navigation/wishlist-added-signal
 import { createWishlistChanges } from './wishlist-changes'
 import type { WishlistChanges } from './wishlist-changes'
 import { addWishlistItem, getWishlist, removeWishlistItem } from './wishlist.functions'
-import type { Wishlist } from './wishlist.schema'
+import type { Wishlist } from '~/shop-client/schemas/wishlist.schema'
 
 /** The caller's wishlist; personal, so pages that need it at once (the wishlist page) load it. */
 export const wishlistQuery = queryOptions({

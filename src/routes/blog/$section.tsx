@@ -4,7 +4,7 @@ import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags, guideSearchSchema } from '~/features/content/content-route'
 import { guideListingQuery } from '~/features/content/content.queries'
-import { contentSlugSchema } from '~/features/content/content.schema'
+import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { GuideListView } from '~/features/content/components/GuideListView'
 import { m } from '~/paraglide/messages'
 

@@ -4,7 +4,7 @@ import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags, describe } from '~/features/content/content-route'
 import { contentPageQuery } from '~/features/content/content.queries'
-import { contentSlugSchema } from '~/features/content/content.schema'
+import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { ContentPageView } from '~/features/content/components/ContentPageView'
 import { m } from '~/paraglide/messages'
 

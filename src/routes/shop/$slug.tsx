@@ -5,7 +5,7 @@ import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { StoreDetailsView } from '~/features/stores/components/StoreDetailsView'
 import { storeDetailsQuery } from '~/features/stores/stores.queries'
-import { storeSlugSchema } from '~/features/stores/stores.schema'
+import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
 import { storeSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
 

@@ -3,7 +3,7 @@ import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { StoreLocatorView } from '~/features/stores/components/StoreLocatorView'
 import { storeLocatorQuery } from '~/features/stores/stores.queries'
-import { storeSearchSchema } from '~/features/stores/stores.schema'
+import { storeSearchSchema } from '~/shop-client/schemas/stores.schema'
 import { m } from '~/paraglide/messages'
 
 /** The shop locator (spec §2 /shops/{path}, route name storeLocator), optionally with a search `q`. */

@@ -5,7 +5,7 @@ import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { FlyerBookView } from '~/features/flyers/components/FlyerBookView'
 import { flyerQuery } from '~/features/flyers/flyers.queries'
-import { flyerSlugSchema } from '~/features/flyers/flyers.schema'
+import { flyerSlugSchema } from '~/shop-client/schemas/flyers.schema'
 import { m } from '~/paraglide/messages'
 
 /** One flyer as a flip-book (spec §2 /werbung/{path}). */

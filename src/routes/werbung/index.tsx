@@ -4,7 +4,7 @@ import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { FlyerShopSearchView } from '~/features/flyers/components/FlyerShopSearchView'
 import { currentFlyersQuery } from '~/features/flyers/flyers.queries'
 import { storeLocatorQuery } from '~/features/stores/stores.queries'
-import { storeSearchSchema } from '~/features/stores/stores.schema'
+import { storeSearchSchema } from '~/shop-client/schemas/stores.schema'
 import { m } from '~/paraglide/messages'
 
 /** Flyers: search for a shop (spec §2 /werbung/; only with a FLIPPING_BOOK_PREFIX, spec §4). */

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags, describe } from '~/features/content/content-route'
 import { contentPageQuery } from '~/features/content/content.queries'
-import { contentSlugSchema } from '~/features/content/content.schema'
+import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { ContentPageView } from '~/features/content/components/ContentPageView'
 import { m } from '~/paraglide/messages'
 

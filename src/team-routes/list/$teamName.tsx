@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { TeamKitView } from '~/features/team/components/TeamKitView'
 import { teamPageQuery } from '~/features/team/team.queries'
-import { teamParamsSchema, teamSearchSchema } from '~/features/team/team.schema'
+import { teamParamsSchema, teamSearchSchema } from '~/shop-client/schemas/team.schema'
 import { m } from '~/paraglide/messages'
 
 /** One team's shop: its kit with filters (spec §2, the results page nested under the team list). */

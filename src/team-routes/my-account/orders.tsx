@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountPageHead, loadOrdersPage } from '~/features/account/account-routes'
-import { ordersSearchSchema } from '~/features/account/account.schema'
+import { ordersSearchSchema } from '~/shop-client/schemas/account.schema'
 import { OrdersView } from '~/features/account/components/OrdersView'
 import { m } from '~/paraglide/messages'
 

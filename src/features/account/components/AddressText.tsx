@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import type { ShippingAddress } from '../account.schema'
+import type { ShippingAddress } from '~/shop-client/schemas/account.schema'
 
 /** A shipping address as it is written on a parcel, or the pick-up store for click & collect. */
 export function AddressText({ address }: { address: ShippingAddress }) {

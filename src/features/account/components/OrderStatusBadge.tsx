@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import type { OrderStatus } from '../account.schema'
+import type { OrderStatus } from '~/shop-client/schemas/account.schema'
 
 const statusText: Record<OrderStatus, () => string> = {
   placed: m.order_status_placed,

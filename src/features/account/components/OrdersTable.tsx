@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { formatDate } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { OrderSummary } from '../account.schema'
+import type { OrderSummary } from '~/shop-client/schemas/account.schema'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 /** Orders as a table: number (linking to the details), date, status, pieces and total. */

@@ -15,8 +15,8 @@ import { updatePersonalData } from '../account.functions'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
 import { viewerQuery } from '../account.queries'
-import { genders, personalFormSchema } from '../account.schema'
-import type { AccountData, PersonalForm } from '../account.schema'
+import { genders, personalFormSchema } from '~/shop-client/schemas/account.schema'
+import type { AccountData, PersonalForm } from '~/shop-client/schemas/account.schema'
 
 const fields = ['firstName', 'lastName', 'phone', 'birthday', 'gender'] as const
 

@@ -6,7 +6,7 @@ import { checkedBeforeHydration, useHydrated } from '~/ui/use-hydrated'
 import { setSeparateEmail } from '../account.functions'
 import { formErrorsOf } from '../account.model'
 import { viewerQuery } from '../account.queries'
-import type { AccountData } from '../account.schema'
+import type { AccountData } from '~/shop-client/schemas/account.schema'
 
 /** Spec §3 Personal data `separateEmail`: news and offers by e-mail, on or off. */
 export function SeparateEmailForm({ account }: { account: AccountData }) {

@@ -7,7 +7,7 @@ import { FormMessage, linkClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { requestPasswordReset } from '../auth.functions'
-import { forgotPasswordFormSchema } from '../auth.schema'
+import { forgotPasswordFormSchema } from '~/shop-client/schemas/auth.schema'
 
 /**
  * Spec §2 /forgot-password/. The answer is the same whether or not the address has an account, so

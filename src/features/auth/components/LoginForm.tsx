@@ -11,8 +11,8 @@ import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHand
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { logIn } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
-import { loginFormSchema } from '../auth.schema'
-import type { LoginForm as LoginValues } from '../auth.schema'
+import { loginFormSchema } from '~/shop-client/schemas/auth.schema'
+import type { LoginForm as LoginValues } from '~/shop-client/schemas/auth.schema'
 import { AuthCard } from './AuthCard'
 
 /** Spec §2 /login/: e-mail and password; afterwards back to the page that asked for it. */

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import { useSwitchViewer } from '~/features/account/account.queries'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/shop-client/schemas/account.schema'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { m } from '~/paraglide/messages'
 import { linkClasses, SelectField } from '~/ui/form-controls'
@@ -19,7 +19,7 @@ import {
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { register } from '../auth.functions'
 import { redirectTargetAfterLogin } from '../auth.model'
-import { registerFormSchema } from '../auth.schema'
+import { registerFormSchema } from '~/shop-client/schemas/auth.schema'
 import { AuthCard } from './AuthCard'
 
 type RegisterValues = {

@@ -2,13 +2,13 @@ import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useId, useMemo, useState } from 'react'
 import { formErrorsOf, singleFlight } from '~/features/account/account.model'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/features/account/account.schema'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/shop-client/schemas/account.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { resetPassword } from '../auth.functions'
-import { resetPasswordFormSchema } from '../auth.schema'
+import { resetPasswordFormSchema } from '~/shop-client/schemas/auth.schema'
 
 type ResetValues = { token: string; email: string; password: string; passwordConfirmation: string }
 

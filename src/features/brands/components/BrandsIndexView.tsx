@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { brandsQuery } from '../brands.queries'
 import { groupBrandsByLetter, letterAnchor, OTHER_INITIAL } from '../brands.model'
-import type { Brand } from '../brands.schema'
+import type { Brand } from '~/shop-client/schemas/brands.schema'
 
 const letterLabel = (letter: string) => (letter === OTHER_INITIAL ? m.brands_other_initial() : letter)
 

@@ -6,7 +6,7 @@ import { removeFromCart } from '../cart.functions'
 import { cartQueryKey } from '../cart.queries'
 import { createCartRemover } from '../cart-removal'
 import type { CartRemover, RemovalState } from '../cart-removal'
-import type { Cart } from '../cart.schema'
+import type { Cart } from '~/shop-client/schemas/cart.schema'
 
 const CartRemoverContext = createContext<CartRemover | null>(null)
 

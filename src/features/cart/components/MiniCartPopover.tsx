@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { useTrackViewCart } from '~/features/analytics/use-track-view-cart'
 import { m } from '~/paraglide/messages'
-import type { Cart } from '../cart.schema'
+import type { Cart } from '~/shop-client/schemas/cart.schema'
 import { CartContents, CartEmpty } from './CartContents'
 import { CART_COUNT_ID, CartIcon, cartActionClasses } from './MiniCartTrigger'
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
-import type { Breadcrumb } from '../catalog.schema'
+import type { Breadcrumb } from '~/shop-client/schemas/catalog.schema'
 import { CategoryLink } from './CategoryLink'
 
 /** The trail's frame: home first, then the given crumbs; the last one is the current page. */

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
-import type { FiltersResponse } from '../catalog.schema'
+import type { FiltersResponse } from '~/shop-client/schemas/catalog.schema'
 import type { PageLevelValue } from '../filters.model'
 import type { CatalogFilters } from '../use-catalog-filters'
 import { CategoryTree } from './CategoryTree'

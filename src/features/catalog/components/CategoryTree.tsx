@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { m } from '~/paraglide/messages'
-import type { CategoryNode } from '../catalog.schema'
+import type { CategoryNode } from '~/shop-client/schemas/catalog.schema'
 import { CategoryLink } from './CategoryLink'
 
 /**

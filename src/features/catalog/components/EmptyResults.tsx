@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages'
 import { CategoryLink } from './CategoryLink'
 import { ResultsLink } from './ResultsLink'
 import type { ResultsRoute } from './ResultsLink'
-import type { NoResultsHelp } from '../catalog.schema'
+import type { NoResultsHelp } from '~/shop-client/schemas/catalog.schema'
 
 /** The main departments, offered when the empty result has no categories of its own. */
 const genderRoots = () => [

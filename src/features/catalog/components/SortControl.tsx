@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { FiltersResponse } from '../catalog.schema'
+import type { FiltersResponse } from '~/shop-client/schemas/catalog.schema'
 import type { Sort } from '../filters.model'
 import type { CatalogFilters } from '../use-catalog-filters'
 

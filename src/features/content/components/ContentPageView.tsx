@@ -4,7 +4,7 @@ import { getLocale } from '~/paraglide/runtime'
 import { formatDate } from '~/lib/format'
 import { Trail, TrailCurrent } from '~/ui/Trail'
 import { contentPageQuery } from '../content.queries'
-import type { ContentKind } from '../content.schema'
+import type { ContentKind } from '~/shop-client/schemas/content.schema'
 import { RichText, TableOfContents } from './RichText'
 
 /** A static or service page: title, table of contents for long pages, body and last update. */

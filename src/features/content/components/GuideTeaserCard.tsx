@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatDate } from '~/lib/format'
-import type { GuidePost } from '../content.schema'
+import type { GuidePost } from '~/shop-client/schemas/content.schema'
 
 /** Date and reading time of a post, as one line ("18.11.2026 · 4 Min. Lesezeit"). */
 export function PostMeta({ post }: { post: GuidePost }) {

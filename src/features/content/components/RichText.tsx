@@ -1,6 +1,6 @@
 import { externalLinkAttributes } from '~/features/navigation/menu-route'
 import { m } from '~/paraglide/messages'
-import type { ContentBlock } from '../content.schema'
+import type { ContentBlock } from '~/shop-client/schemas/content.schema'
 import { TABLE_OF_CONTENTS_MIN_HEADINGS, headingAnchors, linkify } from '../rich-text.model'
 import type { HeadingAnchor } from '../rich-text.model'
 

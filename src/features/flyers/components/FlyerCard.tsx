@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatDate } from '~/lib/format'
-import type { FlyerSummary } from '../flyers.schema'
+import type { FlyerSummary } from '~/shop-client/schemas/flyers.schema'
 
 const calendarDay = (isoDate: string) => formatDate(new Date(`${isoDate}T12:00:00Z`), getLocale())
 

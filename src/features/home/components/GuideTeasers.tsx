@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import type { GuidePostTeaser } from '../home.schema'
+import type { GuidePostTeaser } from '~/shop-client/schemas/home.schema'
 
 /** The newest guide posts, linking to their articles and to the guide. */
 export function GuideTeasers({ posts }: { posts: readonly GuidePostTeaser[] }) {

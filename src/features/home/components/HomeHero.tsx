@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { HomeHero as Hero } from '../home.schema'
+import type { HomeHero as Hero } from '~/shop-client/schemas/home.schema'
 import { ContentLink } from './ContentLink'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { trackSelectPromotion, trackViewPromotions } from '~/features/analytics/events'
 import type { Promotion } from '~/features/analytics/events'
 import { m } from '~/paraglide/messages'
-import type { HomeTeaser } from '../home.schema'
+import type { HomeTeaser } from '~/shop-client/schemas/home.schema'
 import { ContentLink } from './ContentLink'
 
 /** A teaser as GA4 promotion: its target is its id, its position its slot. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { trackSelectItem, trackViewItemList } from '~/features/analytics/events'
 import { ProductCard } from '~/features/product/components/ProductCard'
-import type { ProductSummary } from '~/features/product/product.schema'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 
 /** A titled list of product cards; nothing at all when the shop has no products to show. */
 export function ProductRail({

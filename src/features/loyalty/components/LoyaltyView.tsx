@@ -4,7 +4,7 @@ import { formatDate } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { loyaltyQuery } from '../loyalty.queries'
-import { levelProgress } from '../loyalty.schema'
+import { levelProgress } from '~/shop-client/schemas/loyalty.schema'
 
 const reasonText: Record<string, () => string> = {
   welcome: m.loyalty_reason_welcome,

@@ -6,7 +6,7 @@ import { focusIsInHeaderSearch, keepFocusOnBlankPress } from '~/features/search/
 import { m } from '~/paraglide/messages'
 import { activateItem, isBannerGroup, isBrandItem, panelLayout, pressItem } from '../desktop-menu.model'
 import type { ActiveItem, PressSource } from '../desktop-menu.model'
-import type { MenuNode } from '../navigation.schema'
+import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 import { menuQuery } from '../navigation.queries'
 import { useHeaderPopup } from '../use-header-popup'
 import { BrandLogo } from './BrandLogo'

@@ -1,12 +1,12 @@
 import { trackAddToCart } from '~/features/analytics/events'
-import { DEFAULT_ADD_AMOUNT } from '~/features/cart/cart.schema'
+import { DEFAULT_ADD_AMOUNT } from '~/shop-client/schemas/cart.schema'
 import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
-import type { AddCartItemResult } from '~/features/cart/cart.schema'
+import type { AddCartItemResult } from '~/shop-client/schemas/cart.schema'
 import { m } from '~/paraglide/messages'
 import { prepareAddToCart } from '../product.model'
 import type { AddToCartProblem, BuyBoxState } from '../product.model'
-import type { ProductDetail } from '../product.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 import { useHydrated } from '~/ui/use-hydrated'
 
 const problemText: Record<AddToCartProblem, () => string> = {

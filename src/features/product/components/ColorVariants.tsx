@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import type { ProductVariant } from '../product.schema'
+import type { ProductVariant } from '~/shop-client/schemas/product.schema'
 
 /** The same model in its other colours: links to the sibling products, the shown one marked current. */
 export function ColorVariants({

@@ -3,7 +3,7 @@ import { formatMoney } from '~/lib/format'
 import { shouldShowDiscount } from '~/lib/price'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { Prices } from '../product.schema'
+import type { Prices } from '~/shop-client/schemas/product.schema'
 
 const priceTypeNotes = {
   vk: undefined,

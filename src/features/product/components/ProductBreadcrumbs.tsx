@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import { m } from '~/paraglide/messages'
-import type { ProductDetail } from '../product.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 
 /** The category pages' splat from a breadcrumb path of the API (`/damen/schuhe/` → `damen/schuhe`). */
 function categorySplat(path: string): string {

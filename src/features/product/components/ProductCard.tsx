@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
-import type { ProductSummary } from '../product.schema'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { PriceTag } from './PriceTag'
 import { ProductPageLink } from '~/route-links'
 

@@ -19,7 +19,7 @@ import {
 } from '../product.model'
 import type { AddToCartProblem } from '../product.model'
 import { productQuery } from '../product.queries'
-import type { ProductDetail } from '../product.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 import { AddToCartControl } from './AddToCartControl'
 import { ColorVariants } from './ColorVariants'
 import { PriceTag } from './PriceTag'

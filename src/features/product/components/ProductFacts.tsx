@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { m } from '~/paraglide/messages'
-import type { ProductDetail } from '../product.schema'
+import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 
 /**
  * A product's description and its attributes (material, fit, …) as a definition list: the facts

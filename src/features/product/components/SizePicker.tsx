@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { m } from '~/paraglide/messages'
 import { isOptionAvailable } from '../product.model'
-import type { ProductOption } from '../product.schema'
+import type { ProductOption } from '~/shop-client/schemas/product.schema'
 
 /** Sizes with few pieces left say so, which helps the shopper decide before the size is gone. */
 const LOW_STOCK_LIMIT = 3

@@ -2,7 +2,7 @@ import { Ruler } from 'lucide-react'
 import { Suspense, lazy, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { SizeTable } from '../product.schema'
+import type { SizeTable } from '~/shop-client/schemas/product.schema'
 
 const SizeTableModal = lazy(() => import('./SizeTableModal'))
 

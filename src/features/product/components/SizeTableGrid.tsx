@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { SizeTable } from '../product.schema'
+import type { SizeTable } from '~/shop-client/schemas/product.schema'
 import { labelsAreEu, selectedRowLabel, sizeTableColumns } from '../size-table.model'
 import type { SizeTableColumn, SizeTableRow } from '../size-table.model'
 

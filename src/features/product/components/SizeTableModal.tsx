@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useId } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { m } from '~/paraglide/messages'
-import type { SizeTable } from '../product.schema'
+import type { SizeTable } from '~/shop-client/schemas/product.schema'
 import { SizeTableGrid, sizeTableIntro } from './SizeTableGrid'
 
 /**

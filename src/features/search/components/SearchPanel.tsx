@@ -10,7 +10,7 @@ import { normalizeSearchPhrase } from '~/lib/search-serialization'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 import { headerDataQuery, limitedSearchQuery, suggestionsQuery } from '../search.queries'
-import { HEADER_SEARCH_DEBOUNCE_MS, isSearchablePhrase } from '../search.schema'
+import { HEADER_SEARCH_DEBOUNCE_MS, isSearchablePhrase } from '~/shop-client/schemas/search.schema'
 import {
   acceptsResultsFor,
   closedSearchPanel,

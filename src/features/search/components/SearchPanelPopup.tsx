@@ -5,7 +5,7 @@ import { searchHref } from '~/lib/search-href'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { keepFocusOnBlankPress } from '../header-focus'
-import type { HeaderPost, HeaderProduct, Suggestion } from '../search.schema'
+import type { HeaderPost, HeaderProduct, Suggestion } from '~/shop-client/schemas/search.schema'
 import type { PanelContent, PanelOption } from '../search-panel.model'
 
 const countFormatters = new Map<string, Intl.NumberFormat>()

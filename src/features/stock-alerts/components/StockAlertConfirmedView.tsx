@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BellRing } from 'lucide-react'
 import { m } from '~/paraglide/messages'
-import type { StockAlert } from '../stock-alerts.schema'
+import type { StockAlert } from '~/shop-client/schemas/stock-alerts.schema'
 
 /** The page of the confirmation link: the alert is active, or its size was already back and mailed. */
 export function StockAlertConfirmedView({ alert }: { alert: StockAlert }) {

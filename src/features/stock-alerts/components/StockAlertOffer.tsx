@@ -3,14 +3,14 @@ import { BellRing } from 'lucide-react'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { useViewer } from '~/features/account/account.queries'
-import type { ProductOption } from '~/features/product/product.schema'
+import type { ProductOption } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
 import { fieldValueBeforeHydration, useHydrated } from '~/ui/use-hydrated'
 import { createStockAlert } from '../stock-alerts.functions'
 import { alertableSizes, initialAlertSize } from '../stock-alerts.model'
-import { stockAlertInputSchema } from '../stock-alerts.schema'
-import type { StockAlertResult } from '../stock-alerts.schema'
+import { stockAlertInputSchema } from '~/shop-client/schemas/stock-alerts.schema'
+import type { StockAlertResult } from '~/shop-client/schemas/stock-alerts.schema'
 
 function resultMessage(
   result: StockAlertResult,

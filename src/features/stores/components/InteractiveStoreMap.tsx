@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
-import type { Store } from '../stores.schema'
+import type { Store } from '~/shop-client/schemas/stores.schema'
 
 /** Austria's bounding box (west, south, east, north), with a little room around it. */
 const AUSTRIA_BOUNDS: [[number, number], [number, number]] = [

@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages'
 import { hoursToday, storeStatus } from '../opening-hours'
-import type { Holiday, OpeningHours } from '../stores.schema'
+import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
 
 /** "Jetzt geöffnet · bis 19:00" or "Geschlossen", with today's hours or the holiday. */
 export function OpeningStatus({

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { usePublicConfig } from '~/config/public-config'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { Store, StoreMap as StoreMapData } from '../stores.schema'
+import type { Store, StoreMap as StoreMapData } from '~/shop-client/schemas/stores.schema'
 import { InteractiveStoreMap } from './InteractiveStoreMap'
 import { StoreMapSvg } from './StoreMapSvg'
 

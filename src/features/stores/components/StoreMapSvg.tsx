@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import type { StoreMap } from '../stores.schema'
+import type { StoreMap } from '~/shop-client/schemas/stores.schema'
 
 /**
  * Austria with a marker per store, drawn by the server as SVG: it needs no script, no map tiles and

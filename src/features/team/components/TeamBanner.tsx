@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react'
 import { m } from '~/paraglide/messages'
-import type { TeamEntry } from '../team.schema'
+import type { TeamEntry } from '~/shop-client/schemas/team.schema'
 import { teamThemeStyle } from '../team-theme'
 
 const priceTypeLabel = {

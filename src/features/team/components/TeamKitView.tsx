@@ -4,8 +4,8 @@ import { useId } from 'react'
 import { ProductCard } from '~/features/product/components/ProductCard'
 import { m } from '~/paraglide/messages'
 import { teamPageQuery } from '../team.queries'
-import { teamSorts } from '../team.schema'
-import type { TeamGender, TeamPage, TeamSearch, TeamSort } from '../team.schema'
+import { teamSorts } from '~/shop-client/schemas/team.schema'
+import type { TeamGender, TeamPage, TeamSearch, TeamSort } from '~/shop-client/schemas/team.schema'
 import { TeamBanner } from './TeamBanner'
 
 const sortLabel: Record<TeamSort, () => string> = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Lock } from 'lucide-react'
 import { m } from '~/paraglide/messages'
-import type { TeamEntry } from '../team.schema'
+import type { TeamEntry } from '~/shop-client/schemas/team.schema'
 import { teamThemeStyle } from '../team-theme'
 
 /** The team shops as cards; each card is one link to the team's kit. */

@@ -14,7 +14,7 @@ import { m } from '~/paraglide/messages'
 import { useHydrated } from '~/ui/use-hydrated'
 import { teamProductQuery, useAddTeamCartItem } from '../team.queries'
 import type { TeamCartRefusal } from '../team.functions'
-import type { TeamProductPage } from '../team.schema'
+import type { TeamProductPage } from '~/shop-client/schemas/team.schema'
 import { teamThemeStyle } from '../team-theme'
 
 const refusalText: Record<TeamCartRefusal | 'session-expired', () => string> = {

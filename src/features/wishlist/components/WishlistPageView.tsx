@@ -9,7 +9,7 @@ import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
-import type { WishlistProduct } from '../wishlist.schema'
+import type { WishlistProduct } from '~/shop-client/schemas/wishlist.schema'
 
 /** The wishlist page: every remembered product with its price, availability and a way into the cart. */
 export function WishlistPageView() {

@@ -6,8 +6,8 @@ import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
-import { isOnWishlist } from '../wishlist.schema'
-import type { WishlistResult } from '../wishlist.schema'
+import { isOnWishlist } from '~/shop-client/schemas/wishlist.schema'
+import type { WishlistResult } from '~/shop-client/schemas/wishlist.schema'
 
 function feedbackText(result: WishlistResult, added: boolean): string {
   if (result.ok) return added ? m.wishlist_added() : m.wishlist_removed()

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { StockAlertConfirmedView } from '~/features/stock-alerts/components/StockAlertConfirmedView'
 import { confirmStockAlert } from '~/features/stock-alerts/stock-alerts.functions'
-import { confirmStockAlertParamsSchema } from '~/features/stock-alerts/stock-alerts.schema'
+import { confirmStockAlertParamsSchema } from '~/shop-client/schemas/stock-alerts.schema'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/benachrichtigung/bestaetigen/$token')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { loadOrderDetails } from '~/features/account/account-routes'
-import { orderParamsSchema } from '~/features/account/account.schema'
+import { orderParamsSchema } from '~/shop-client/schemas/account.schema'
 import { OrderDetailsView } from '~/features/account/components/OrderDetailsView'
 import { m } from '~/paraglide/messages'
 

@@ -5,7 +5,7 @@ import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { ShopFlyersView } from '~/features/flyers/components/ShopFlyersView'
 import { shopFlyersQuery } from '~/features/flyers/flyers.queries'
-import { storeSlugSchema } from '~/features/stores/stores.schema'
+import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
 import { m } from '~/paraglide/messages'
 
 /** A shop's flyers (spec §2 /werbung/shop/{shopUrl}/). */

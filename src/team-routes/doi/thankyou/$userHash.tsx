@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { confirmDoubleOptIn } from '~/features/auth/auth.functions'
 import { DoiThankYouView } from '~/features/auth/components/DoiThankYouView'
-import { doiThankYouParamsSchema } from '~/features/auth/auth.schema'
+import { doiThankYouParamsSchema } from '~/shop-client/schemas/auth.schema'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/doi/thankyou/$userHash')({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ShopApiError, ShopSessionError } from '~/shop-client/shop-client'
-import { shopFailureOf } from './session.server'
+import { shopFailureOf } from './session-gateway.server'
 
 /** The same error as built by another bundle's copy of the shop client: equal shape, other class. */
 class ForeignShopApiError extends Error {

@@ -20,9 +20,9 @@ import {
   sessionCookieNames,
   sessionTokenSchema,
   userHashSchema,
-} from './session.schema'
-import type { SessionValues } from './session.schema'
-import { shopPaths } from '~/features/session/shop-paths'
+} from './schemas/session.schema'
+import type { SessionValues } from './schemas/session.schema'
+import { shopPaths } from '~/shop-client/paths'
 
 const shopFailureSchema = v.object({
   name: v.picklist(['ShopApiError', 'ShopSessionError']),

@@ -5,8 +5,6 @@
  * from the customer's id, and the saved ids are cleared — on a failed login too, since they live
  * only for the one attempt. Pure rules; the session gateway does the calls.
  */
-import { wishlistInitAction } from '~/features/wishlist/wishlist-changes'
-
 /** What the guest holds when login or registration starts. */
 export interface GuestHoldings {
   readonly requestId: string | undefined
@@ -38,8 +36,10 @@ export function handOverAfterLogin(
   customerRequestId: string,
 ): { readonly cartMergeUuid?: string; readonly wishlistMergeUuid?: string } {
   const cart = saved.cartMergeUuid !== undefined && saved.cartMergeUuid !== customerRequestId
+  // Spec §4 Wishlist init: merge only with a stored merge id and a non-empty guest list.
   const wishlist =
-    wishlistInitAction(saved.wishlistMergeUuid, saved.wishlistItems) === 'merge' &&
+    saved.wishlistMergeUuid !== undefined &&
+    saved.wishlistItems > 0 &&
     saved.wishlistMergeUuid !== customerRequestId
   return {
     ...(cart && saved.cartMergeUuid ? { cartMergeUuid: saved.cartMergeUuid } : {}),

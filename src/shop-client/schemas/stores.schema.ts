@@ -3,7 +3,7 @@
  * pages are given by the storefront server: Austrian public holidays and the map.
  */
 import * as v from 'valibot'
-import { flyerSummarySchema } from '~/features/flyers/flyers.schema'
+import { flyerSummarySchema } from '~/shop-client/schemas/flyers.schema'
 
 export const openingHoursSchema = v.object({
   /** ISO weekday: 1 Monday … 7 Sunday. */

@@ -3,7 +3,7 @@
  * page around it). Validated here because the API host may be another retailer's.
  */
 import * as v from 'valibot'
-import { priceTypeSchema, productSummarySchema } from '~/features/product/product.schema'
+import { priceTypeSchema, productSummarySchema } from '~/shop-client/schemas/product.schema'
 
 export const filterNames = [
   'GENERAL_Brand',

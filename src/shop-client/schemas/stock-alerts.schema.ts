@@ -3,7 +3,7 @@
  * of the shop's answers (validated, as another retailer's API host may answer).
  */
 import * as v from 'valibot'
-import { shopIdSchema } from '~/features/product/product.schema'
+import { shopIdSchema } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
 
 /** The alert form: a sold-out size and an e-mail address (the server checks both again). */

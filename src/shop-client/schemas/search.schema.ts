@@ -4,7 +4,7 @@
  * because the API host may be another retailer's.
  */
 import * as v from 'valibot'
-import { productSummarySchema } from '~/features/product/product.schema'
+import { productSummarySchema } from '~/shop-client/schemas/product.schema'
 import { localeInputSchema } from '~/lib/locale'
 import { MAX_SEARCH_PHRASE_LENGTH, normalizeSearchPhrase } from '~/lib/search-serialization'
 

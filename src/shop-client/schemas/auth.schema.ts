@@ -1,8 +1,8 @@
 /** Shapes of the login, registration and password-reset forms (spec §4 Forms, §5). Client-safe. */
 import * as v from 'valibot'
 import { TEAM_BUILD } from '~/config/build-mode'
-import { newPasswordSchema } from '~/features/account/account.schema'
-import { userHashSchema } from '~/features/session/session.schema'
+import { newPasswordSchema } from '~/shop-client/schemas/account.schema'
+import { userHashSchema } from '~/shop-client/schemas/session.schema'
 import { m } from '~/paraglide/messages'
 
 export { userHashSchema }

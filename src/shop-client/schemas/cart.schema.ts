@@ -3,7 +3,7 @@
  * relatedProducts, mounting, setId) and its reading of the shop API's cart response (spec §3).
  */
 import * as v from 'valibot'
-import { optionStatusSchema, productSummarySchema, shopIdSchema } from '~/features/product/product.schema'
+import { optionStatusSchema, productSummarySchema, shopIdSchema } from '~/shop-client/schemas/product.schema'
 
 /** Spec §4 "Cart": the amount defaults to 1; one add puts at most 10 of a size in the cart. */
 export const DEFAULT_ADD_AMOUNT = 1

@@ -88,7 +88,7 @@ const {
   startShopSession,
   submitAsCustomer,
   writeToShop,
-} = await import('./session.server')
+} = await import('./session-gateway.server')
 
 const TOKEN = 'T'.repeat(43)
 const USER_ID = `u${'1'.repeat(32)}`

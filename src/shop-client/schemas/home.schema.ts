@@ -3,7 +3,7 @@
  * guide posts. Only the fields the page uses are required, so another retailer's API host can add more.
  */
 import * as v from 'valibot'
-import { productSummarySchema } from '~/features/product/product.schema'
+import { productSummarySchema } from '~/shop-client/schemas/product.schema'
 
 /** The languages the home content comes in; the page asks for the one it is rendered in. */
 export const homeLocaleSchema = v.picklist(['de-AT', 'en'])

@@ -3,7 +3,7 @@
  * and its reading of the shop API's answer (products and the request id as `uuid`).
  */
 import * as v from 'valibot'
-import { productOptionSchema, productSummarySchema, shopIdSchema } from '~/features/product/product.schema'
+import { productOptionSchema, productSummarySchema, shopIdSchema } from '~/shop-client/schemas/product.schema'
 
 /** Input of `addWishlistItem` and `removeWishlistItem`; anything else answers 422. */
 export const wishlistItemInputSchema = v.object({

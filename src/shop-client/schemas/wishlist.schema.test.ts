@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { ProductSummary } from '~/features/product/product.schema'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { InputValidationError, validateInput } from '~/lib/validation'
 import { isOnWishlist, wishlistItemInputSchema } from './wishlist.schema'
 import type { Wishlist } from './wishlist.schema'

@@ -12,8 +12,8 @@ import {
   productSlugSchema,
   productSummarySchema,
   shopIdSchema,
-} from '~/features/product/product.schema'
-import type { Prices } from '~/features/product/product.schema'
+} from '~/shop-client/schemas/product.schema'
+import type { Prices } from '~/shop-client/schemas/product.schema'
 
 /** A team's slug, the `{teamName}` of `/{teamName}/p/{path}` and `/list/{teamName}/`. */
 export const teamSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
