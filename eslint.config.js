@@ -58,6 +58,18 @@ export default tseslint.config(
               group: ['~/shop-api/*', '**/shop-api/**'],
               message: 'Go through the shop client: the reference API is behind the HTTP contract.',
             },
+            {
+              // The contract's one home (src/shop-client/): features call its typed endpoint
+              // functions (api/*.server.ts) and read its schemas; only the home speaks the wire.
+              group: [
+                '~/shop-client/shop-client',
+                '~/shop-client/shop-runtime.server',
+                '**/shop-client/shop-client',
+                '**/shop-client/shop-runtime.server',
+              ],
+              message:
+                'The transport belongs to the contract home: call a typed function of src/shop-client/api/ instead.',
+            },
           ],
         },
       ],

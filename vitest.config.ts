@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Hooks open databases (PGlite in memory, fresh PostgreSQL databases, two API nodes): on a busy
+    // machine that takes well over the default 10 s, and a hook's time says nothing about the code.
+    hookTimeout: 120_000,
   },
 })

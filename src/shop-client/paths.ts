@@ -1,12 +1,18 @@
 import { TEAM_BUILD } from '~/config/build-mode'
 
 /**
- * The shop API paths that differ between the shop and a team build (spec §7: "team build uses
- * /api/v2/team/auth/ in place of /api/v1/auth/", and the team variants of forgotten password, cart
- * and wishlist). Every call that has a team variant takes its path from here; the rest of the
- * contract (reset password, account, orders list) is the same for both.
+ * Every path of the shop API the storefront calls (spec §7 and docs/api.md), in one table. A path
+ * parameter is escaped here, so a value can never reach another endpoint (`../`, `?`, `#`).
+ *
+ * The team build uses the team variants of auth, forgotten password, cart, wishlist and orders (spec
+ * §7: "team build uses /api/v2/team/auth/ in place of /api/v1/auth/"); the rest of the contract is the
+ * same for both builds.
  */
-export const shopPaths = TEAM_BUILD
+function segment(value: string | number): string {
+  return encodeURIComponent(String(value))
+}
+
+const variant = TEAM_BUILD
   ? {
       auth: '/api/v2/team/auth/',
       forgotPassword: '/api/v2/team/forgotpassword/',
@@ -21,3 +27,82 @@ export const shopPaths = TEAM_BUILD
       wishlist: '/api/v1/wishlist/',
       orders: '/api/v1/orders/',
     }
+
+export const shopApiPaths = {
+  auth: {
+    login: `${variant.auth}login/`,
+    register: `${variant.auth}register/`,
+    logout: `${variant.auth}logout/`,
+    /** Double opt-in confirmation; the shop's only (the team build has no opt-in). */
+    doubleOptIn: (userHash: string) => `/api/v1/auth/doi/${segment(userHash)}/`,
+    forgotPassword: variant.forgotPassword,
+    resetPassword: '/api/v1/resetpassword/',
+  },
+  user: {
+    account: '/api/v1/user/',
+    personal: '/api/v1/user/personal/',
+    separateEmail: '/api/v1/user/separate-email/',
+    changePassword: '/api/v1/user/change-password/',
+    store: '/api/v1/user/store/',
+    orders: '/api/v1/user/orders/',
+    order: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/`,
+    shippingAddresses: '/api/v1/user/address/shipping/',
+    shippingAddress: (uuid: string) => `/api/v1/user/address/shipping/${segment(uuid)}/`,
+  },
+  loyalty: '/api/v1/loyalty/',
+  cart: {
+    cart: variant.cart,
+    merge: `${variant.cart}merge/`,
+    line: (hash: string) => `${variant.cart}hash/${segment(hash)}/`,
+    set: (hash: string) => `${variant.cart}set/${segment(hash)}/`,
+  },
+  wishlist: {
+    wishlist: variant.wishlist,
+    merge: `${variant.wishlist}merge/`,
+    product: (productId: number) => `${variant.wishlist}${segment(productId)}/`,
+  },
+  orders: {
+    place: variant.orders,
+    /** An order's confirmation, for the browser that placed it (both builds). */
+    confirmation: (uuid: string) => `/api/v1/orders/${segment(uuid)}/`,
+  },
+  catalog: {
+    search: '/api/v1/catalog/search/',
+    product: (slug: string) => `/api/v1/catalog/product/${segment(slug)}/`,
+  },
+  brands: '/api/v1/brands/',
+  menu: '/api/v1/menu/',
+  search: {
+    autosuggest: '/autosuggest/list/',
+    limited: '/search-limited/',
+    headerData: '/header-data/',
+  },
+  content: {
+    page: (kind: string, slug: string) => `/api/v1/content/${segment(kind)}/${segment(slug)}/`,
+    home: '/api/v1/content/home/',
+    guide: '/api/v1/guide/',
+    guideArticle: (slug: string) => `/api/v1/guide/article/${segment(slug)}/`,
+  },
+  stores: {
+    stores: '/api/v1/stores/',
+    store: (slug: string) => `/api/v1/stores/${segment(slug)}/`,
+  },
+  flyers: {
+    flyers: '/api/v1/flyers/',
+    flyer: (slug: string) => `/api/v1/flyers/${segment(slug)}/`,
+  },
+  stockAlerts: {
+    subscribe: '/api/v1/stock-alerts/',
+    confirm: (token: string) => `/api/v1/stock-alerts/confirm/${segment(token)}/`,
+  },
+  sitemap: {
+    index: '/api/v1/sitemap/',
+    products: '/api/v1/sitemap/products/',
+  },
+  teams: {
+    teams: '/api/v1/teams/',
+    team: (slug: string) => `/api/v1/teams/${segment(slug)}/`,
+    product: (team: string, product: string) =>
+      `/api/v1/teams/${segment(team)}/products/${segment(product)}/`,
+  },
+} as const

@@ -8,8 +8,8 @@
 import { deleteCookie, getCookie, getRequest, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
-import type { ShopClient, ShopSession } from '~/shop-client/shop-client'
-import { getShopRuntime } from '~/shop-client/shop-runtime.server'
+import type { ShopClient, ShopSession } from './shop-client'
+import { getShopRuntime } from './shop-runtime.server'
 import { renameFields } from '~/lib/form-result'
 import type { FormFailure, FormResult } from '~/lib/form-result'
 import { handOverAfterLogin, mergeIdsAtStart } from './guest-handover'
@@ -22,7 +22,7 @@ import {
   userHashSchema,
 } from './schemas/session.schema'
 import type { SessionValues } from './schemas/session.schema'
-import { shopPaths } from '~/shop-client/paths'
+import { shopApiPaths } from './paths'
 
 const shopFailureSchema = v.object({
   name: v.picklist(['ShopApiError', 'ShopSessionError']),
@@ -61,6 +61,15 @@ export function shopFailureOf(error: unknown): ShopFailure | undefined {
     sessionEnded: parsed.output.name === 'ShopSessionError',
     retryAfterSeconds: parsed.output.retryAfterSeconds,
   }
+}
+
+/**
+ * Whether a read was refused for what it asked (404, 400, 422). The storefront validates everything
+ * it sends, so such a refusal of a page's read means the URL names nothing: the page is a 404.
+ */
+export function isRefusedRead(error: unknown): boolean {
+  const status = shopFailureOf(error)?.status
+  return status === 404 || status === 400 || status === 422
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,6 +216,21 @@ export async function readFromShop<T>(
 /** Why a write to the shop did not happen as asked. */
 export type ShopWriteFailure = 'session-expired'
 
+/** A write's answer when the session ended (spec §4: an ended session blocks further writes). */
+export const SESSION_EXPIRED = {
+  ok: false,
+  reason: 'session-expired',
+  message: 'The session has expired.',
+} as const
+
+export interface WriteOptions {
+  /**
+   * A guest's cart or wishlist that was merged into an account answers 404 for good: the write is
+   * made once more without the old request id, so the guest starts a new one.
+   */
+  readonly restartMergedGuest?: boolean
+}
+
 /**
  * Runs a write (cart, wishlist, account) against the shop API with the caller's session. Unlike a
  * read, a write is never repeated anonymously when the session turns out invalid (spec §4: an
@@ -215,6 +239,7 @@ export type ShopWriteFailure = 'session-expired'
  */
 export async function writeToShop<T>(
   write: (client: ShopClient, session: ShopSession) => Promise<T>,
+  options: WriteOptions = {},
 ): Promise<{ ok: true; value: T } | { ok: false; failure: ShopWriteFailure }> {
   const { client } = await getShopRuntime()
   const session = readShopSession()
@@ -223,7 +248,10 @@ export async function writeToShop<T>(
   try {
     return { ok: true, value: await write(client, session) }
   } catch (error) {
-    if (!shopFailureOf(error)?.sessionEnded) throw error
+    const failure = shopFailureOf(error)
+    if (options.restartMergedGuest && failure?.status === 404 && !session.token && session.requestId)
+      return { ok: true, value: await write(client, {}) }
+    if (!failure?.sessionEnded) throw error
     clearShopSession()
     return { ok: false, failure: 'session-expired' }
   }
@@ -265,11 +293,11 @@ async function readGuestHoldings(client: ShopClient, requestId: string | undefin
   const session = { requestId }
   const [cartItems, wishlistItems] = await Promise.all([
     client
-      .request('GET', shopPaths.cart, { session, schema: guestCartSchema })
+      .request('GET', shopApiPaths.cart.cart, { session, schema: guestCartSchema })
       .then((cart) => cart.data.groups.full.quantity)
       .catch(() => 0),
     client
-      .request('GET', shopPaths.wishlist, { session, schema: guestWishlistSchema })
+      .request('GET', shopApiPaths.wishlist.wishlist, { session, schema: guestWishlistSchema })
       .then((wishlist) => wishlist.data.products.length)
       .catch(() => 0),
   ])
@@ -293,8 +321,8 @@ export async function startShopSession(
   const handOver = handOverAfterLogin(saved, values.uuid)
   const session = { token: values.token, requestId: values.uuid }
   const merges: [string, string | undefined][] = [
-    [`${shopPaths.cart}merge/`, handOver.cartMergeUuid],
-    [`${shopPaths.wishlist}merge/`, handOver.wishlistMergeUuid],
+    [shopApiPaths.cart.merge, handOver.cartMergeUuid],
+    [shopApiPaths.wishlist.merge, handOver.wishlistMergeUuid],
   ]
   await Promise.all(
     merges.map(async ([path, mergeUuid]) => {
@@ -316,7 +344,7 @@ export async function endShopSession(): Promise<void> {
   const session = readShopSession()
   if (session.token) {
     const { client } = await getShopRuntime()
-    await client.request('GET', `${shopPaths.auth}logout/`, { session }).catch((error: unknown) => {
+    await client.request('GET', shopApiPaths.auth.logout, { session }).catch((error: unknown) => {
       if (!shopFailureOf(error)) console.error('Logout at the shop API failed', error)
     })
   }

@@ -1,16 +1,13 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
+import { endShopSession } from '~/shop-client/session-gateway.server'
 import {
-  endShopSession,
-  formFailureOf,
-  readFromShop,
-  shopFailureOf,
-  readDeviceToken,
-  startShopSession,
-  storeDeviceToken,
-} from '~/shop-client/session-gateway.server'
-import { sessionValuesSchema } from '~/shop-client/schemas/session.schema'
+  confirmDoubleOptIn as confirmAtShop,
+  logIn as logInAtShop,
+  register as registerAtShop,
+  requestPasswordReset as requestResetAtShop,
+  resetPassword as resetPasswordAtShop,
+} from '~/shop-client/api/auth.server'
 import type { FormResult } from '~/lib/form-result'
 import { validateInput } from '~/lib/validation'
 import {
@@ -20,60 +17,16 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from '~/shop-client/schemas/auth.schema'
-import { shopPaths } from '~/shop-client/paths'
-
-const sessionResponseSchema = v.object({ data: sessionValuesSchema })
-/** Another shop API may not give device tokens: then none is kept. */
-const loginResponseSchema = v.object({
-  data: v.object({ ...sessionValuesSchema.entries, device: v.optional(v.string()) }),
-})
 
 /** Spec §7 Auth login; the session starts in HttpOnly cookies and a guest's cart moves over. */
 export const logIn = createServerFn({ method: 'POST' })
   .validator(validateInput(loginFormSchema))
-  .handler(async ({ data }): Promise<FormResult<null>> => {
-    try {
-      await startShopSession(async (client) => {
-        const device = readDeviceToken()
-        const response = await client.request('POST', `${shopPaths.auth}login/`, {
-          body: { email: data.email, password: data.password },
-          // A device that logged in before is verified ahead of a flood of strangers' attempts.
-          ...(device ? { headers: { 'x-device-token': device } } : {}),
-          schema: loginResponseSchema,
-        })
-        storeDeviceToken(response.data.device)
-        return response.data
-      })
-      return { ok: true, value: null }
-    } catch (error) {
-      return formFailureOf(error)
-    }
-  })
+  .handler(({ data }): Promise<FormResult<null>> => logInAtShop(data))
 
 /** Spec §7 Auth register: creates the account and starts its session like a login. */
 export const register = createServerFn({ method: 'POST' })
   .validator(validateInput(registerFormSchema))
-  .handler(async ({ data }): Promise<FormResult<null>> => {
-    try {
-      await startShopSession(async (client) => {
-        const response = await client.request('POST', `${shopPaths.auth}register/`, {
-          body: {
-            email: data.email,
-            password: data.password,
-            password_confirmation: data.passwordConfirmation,
-            firstName: data.firstName,
-            lastName: data.lastName,
-            ...(data.team ? { team: data.team } : {}),
-          },
-          schema: sessionResponseSchema,
-        })
-        return response.data
-      })
-      return { ok: true, value: null }
-    } catch (error) {
-      return formFailureOf(error, { password_confirmation: 'passwordConfirmation' })
-    }
-  })
+  .handler(({ data }): Promise<FormResult<null>> => registerAtShop(data))
 
 /**
  * Spec §4 Session logout: a POST (never a GET link a third party could trigger). The session ends
@@ -90,52 +43,17 @@ export const logOut = createServerFn({ method: 'POST' }).handler(async () => {
  */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
   .validator(validateInput(forgotPasswordFormSchema))
-  .handler(async ({ data }): Promise<FormResult<null>> => {
-    try {
-      await readFromShop((client) =>
-        client.request('POST', shopPaths.forgotPassword, { body: { email: data.email } }),
-      )
-      return { ok: true, value: null }
-    } catch (error) {
-      return formFailureOf(error)
-    }
-  })
+  .handler(({ data }): Promise<FormResult<null>> => requestResetAtShop(data.email))
 
 /** Design brief §7: sets the new password with the mailed token. */
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(validateInput(resetPasswordFormSchema))
-  .handler(async ({ data }): Promise<FormResult<null>> => {
-    try {
-      await readFromShop((client) =>
-        client.request('POST', '/api/v1/resetpassword/', {
-          body: {
-            token: data.token,
-            email: data.email,
-            password: data.password,
-            password_confirmation: data.passwordConfirmation,
-          },
-        }),
-      )
-      return { ok: true, value: null }
-    } catch (error) {
-      return formFailureOf(error, { password_confirmation: 'passwordConfirmation' })
-    }
-  })
-
-const doiResponseSchema = v.object({ data: v.object({ verified: v.literal(true) }) })
+  .handler(({ data }): Promise<FormResult<null>> => resetPasswordAtShop(data))
 
 /** Spec §2 `/doi/thankyou/{userHash}`: confirms the mailed double opt-in; an unknown hash is a 404. */
 export const confirmDoubleOptIn = createServerFn({ method: 'POST' })
   .validator(validateInput(doiThankYouParamsSchema))
   .handler(async ({ data }): Promise<{ verified: true }> => {
-    try {
-      await readFromShop((client) =>
-        client.request('POST', `/api/v1/auth/doi/${data.userHash}/`, { schema: doiResponseSchema }),
-      )
-      return { verified: true }
-    } catch (error) {
-      const status = shopFailureOf(error)?.status
-      if (status === 404 || status === 422) throw notFound()
-      throw error
-    }
+    if (!(await confirmAtShop(data.userHash))) throw notFound()
+    return { verified: true }
   })

@@ -1,12 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop } from '~/shop-client/session-gateway.server'
+import { searchCatalog } from '~/shop-client/api/catalog.server'
 import { validateInput } from '~/lib/validation'
 import { findBrandBySlug } from './brand-directory.server'
-import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
+import { isPastLastPage } from './catalog-reads.server'
 import { catalogPageInputSchema } from './catalog.functions'
-import { catalogPageResponseSchema } from '~/shop-client/schemas/catalog.schema'
 import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 import { catalogFilterIds, formatFilterParam, parseFilterParam } from './catalog-search.schema'
 
@@ -48,35 +47,24 @@ export const getBrandResultsPage = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<BrandResultsPage> => {
     const genderPage = data.gender === undefined ? brandGenderPages.get(data.slug) : undefined
     const gender = data.gender === undefined ? undefined : brandGenderPages.get(data.gender)
-    return readFromShop(async (client, session) => {
-      const pageLevel: PageLevel[] = []
-      let brandName: string | null = null
-      if (genderPage !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: genderPage })
-      else {
-        const brand = await findBrandBySlug(client, data.slug)
-        if (!brand) throw notFound()
-        pageLevel.push({ filterId: catalogFilterIds.brand, token: String(brand.id) })
-        if (gender !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: gender })
-        brandName = brand.name
-      }
-      // The page's own values join the shopper's selection: on a brand page, ticking a second brand
-      // lists both brands (a gender page's gender is single-valued, the panel leaves the page then).
-      const byId = parseFilterParam(data.search.filters ?? '')
-      for (const level of pageLevel) {
-        const key = String(level.filterId)
-        byId[key] = [...(byId[key] ?? []), level.token]
-      }
-      try {
-        const response = await client.request('GET', '/api/v1/catalog/search/', {
-          session,
-          schema: catalogPageResponseSchema,
-          query: { ...data.search, filters: formatFilterParam(byId) },
-        })
-        if (isPastLastPage(response.data)) throw notFound()
-        return { pageLevel, brandName, results: response.data }
-      } catch (error) {
-        if (isRefusedRead(error)) throw notFound()
-        throw error
-      }
-    })
+    const pageLevel: PageLevel[] = []
+    let brandName: string | null = null
+    if (genderPage !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: genderPage })
+    else {
+      const brand = await findBrandBySlug(data.slug)
+      if (!brand) throw notFound()
+      pageLevel.push({ filterId: catalogFilterIds.brand, token: String(brand.id) })
+      if (gender !== undefined) pageLevel.push({ filterId: catalogFilterIds.gender, token: gender })
+      brandName = brand.name
+    }
+    // The page's own values join the shopper's selection: on a brand page, ticking a second brand
+    // lists both brands (a gender page's gender is single-valued, the panel leaves the page then).
+    const byId = parseFilterParam(data.search.filters ?? '')
+    for (const level of pageLevel) {
+      const key = String(level.filterId)
+      byId[key] = [...(byId[key] ?? []), level.token]
+    }
+    const results = await searchCatalog({ ...data.search, filters: formatFilterParam(byId) })
+    if (!results || isPastLastPage(results)) throw notFound()
+    return { pageLevel, brandName, results }
   })

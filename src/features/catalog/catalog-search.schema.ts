@@ -29,6 +29,8 @@ import * as v from 'valibot'
 import { parsePriceInput, priceTypes } from '~/lib/price'
 import type { PriceType } from '~/lib/price'
 import { normalizeSearchPhrase } from '~/lib/search-serialization'
+import { catalogSortFields, catalogSortTypes } from '~/shop-client/schemas/catalog.schema'
+import type { CatalogQuery, CatalogSortField, CatalogSortType } from '~/shop-client/schemas/catalog.schema'
 
 /** Filter ids of spec §3 (gender 82, brand 83, size 89, colour 91) plus sports 95. */
 export const catalogFilterIds = {
@@ -48,10 +50,10 @@ const numericFilterIds = new Set<number>([
   catalogFilterIds.sports,
 ])
 
-export const sortFields = ['sales_rank', 'price', 'added_at'] as const
-export type SortField = (typeof sortFields)[number]
-export const sortTypes = ['asc', 'desc'] as const
-export type SortType = (typeof sortTypes)[number]
+export const sortFields = catalogSortFields
+export type SortField = CatalogSortField
+export const sortTypes = catalogSortTypes
+export type SortType = CatalogSortType
 
 /** Spec §9: the deepest page the shop API serves. */
 export const MAX_PAGE = 1000
@@ -59,19 +61,10 @@ export const MAX_PAGE = 1000
 export const MAX_VALUES_PER_FILTER = 50
 export const MAX_FILTERS_PARAM_LENGTH = 2000
 
-export interface CatalogSearch {
-  q?: string
-  /** Canonical `filters` parameter. */
-  filters?: string
-  /** Euros. */
-  priceMin?: number
-  priceMax?: number
+/** The catalogue URL's search params: the search endpoint's query, plus `priceType` of old links. */
+export interface CatalogSearch extends CatalogQuery {
   /** Kept for old shared URLs only: never used to price anything. */
   priceType?: PriceType
-  sortField?: SortField
-  sortType?: SortType
-  /** 2–1000; absent means page 1. */
-  page?: number
 }
 
 /**

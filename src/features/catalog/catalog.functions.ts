@@ -1,12 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { readFromShop } from '~/shop-client/session-gateway.server'
-import { isPastLastPage, isRefusedRead } from './catalog-reads.server'
+import { searchCatalog } from '~/shop-client/api/catalog.server'
+import { isPastLastPage } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
 import { localeInputSchema } from '~/lib/locale'
-import { catalogPageResponseSchema } from '~/shop-client/schemas/catalog.schema'
 import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 
 /** A category path as the catch-all route passes it: lower-case slug segments, no slashes around. */
@@ -44,29 +43,7 @@ export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 export const getCatalogPage = createServerFn({ method: 'GET' })
   .validator(validateInput(catalogPageInputSchema))
   .handler(async ({ data }): Promise<CatalogPage> => {
-    try {
-      const response = await readFromShop((client, session) =>
-        client.request('GET', '/api/v1/catalog/search/', {
-          session,
-          schema: catalogPageResponseSchema,
-          query: {
-            path: data.path,
-            q: data.q,
-            filters: data.filters,
-            priceMin: data.priceMin,
-            priceMax: data.priceMax,
-            sortField: data.sortField,
-            sortType: data.sortType,
-            page: data.page,
-            outlet: data.outlet ? '1' : undefined,
-            locale: data.locale,
-          },
-        }),
-      )
-      if (isPastLastPage(response.data)) throw notFound()
-      return response.data
-    } catch (error) {
-      if (isRefusedRead(error)) throw notFound()
-      throw error
-    }
+    const page = await searchCatalog(data)
+    if (!page || isPastLastPage(page)) throw notFound()
+    return page
   })

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { countryIds } from '~/shop-client/schemas/account.schema'
+import type { PlaceOrderBody, PostalAddress } from '~/shop-client/schemas/checkout.schema'
 import { m } from '~/paraglide/messages'
 
 type CountryId = (typeof countryIds)[number]
@@ -24,27 +25,6 @@ const POSTAL_PATTERNS: Readonly<Record<CountryId, RegExp>> = {
 }
 
 export const NEW_ADDRESS = 'new'
-
-export interface PostalAddress {
-  readonly firstname: string
-  readonly lastname: string
-  readonly street: string
-  readonly streetNo: string
-  readonly postal: string
-  readonly city: string
-  readonly countryId: CountryId
-}
-
-export interface PlaceOrderBody {
-  readonly deliveryType: 'home' | 'click_and_collect'
-  readonly paymentMethod: 'invoice' | 'prepayment'
-  readonly addressId?: string
-  readonly shippingAddress?: PostalAddress
-  readonly storeId?: number
-  readonly billingAddressId?: string
-  readonly billingAddress?: PostalAddress
-  readonly email?: string
-}
 
 /** What the shopper typed, kept to fill the form again after an error. */
 export type CheckoutValues = Readonly<Record<string, string>>

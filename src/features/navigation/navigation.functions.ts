@@ -1,24 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { readFromShop } from '~/shop-client/session-gateway.server'
+import { readMenu } from '~/shop-client/api/navigation.server'
 import { validateInput } from '~/lib/validation'
 import { GENDER_COOKIE, parseGenderCookie } from './selected-gender.model'
 import type { Gender } from '~/shop-client/schemas/navigation.schema'
-import { menuInputSchema, menuResponseSchema } from '~/shop-client/schemas/navigation.schema'
+import { menuInputSchema } from '~/shop-client/schemas/navigation.schema'
 import type { MenuNode } from '~/shop-client/schemas/navigation.schema'
 
 /** The menu tree for the desktop mega-menu or the mobile slide-in menu; the same for every viewer. */
 export const getMenu = createServerFn({ method: 'GET' })
   .validator(validateInput(menuInputSchema))
-  .handler(async ({ data }): Promise<MenuNode[]> =>
-    readFromShop(async (client) => {
-      const response = await client.request('GET', '/api/v1/menu/', {
-        query: { view: data.view, locale: data.locale },
-        schema: menuResponseSchema,
-      })
-      return response.data.items
-    }),
-  )
+  .handler(({ data }): Promise<MenuNode[]> => readMenu(data.view, data.locale))
 
 /**
  * The shopper's own gender choice (spec §4 "Selected gender"), kept in a readable cookie so the

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop, shopFailureOf } from '~/shop-client/session-gateway.server'
+import { readProduct } from '~/shop-client/api/product.server'
 import { validateInput } from '~/lib/validation'
-import { productInputSchema, productResponseSchema } from '~/shop-client/schemas/product.schema'
+import { productInputSchema } from '~/shop-client/schemas/product.schema'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 
 /**
@@ -12,17 +12,7 @@ import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(validateInput(productInputSchema))
   .handler(async ({ data }): Promise<ProductDetail> => {
-    try {
-      const response = await readFromShop((client, session) =>
-        client.request('GET', `/api/v1/catalog/product/${data.slug}/`, {
-          session,
-          schema: productResponseSchema,
-          query: { locale: data.locale },
-        }),
-      )
-      return response.data.product
-    } catch (error) {
-      if (shopFailureOf(error)?.status === 404) throw notFound()
-      throw error
-    }
+    const product = await readProduct(data.slug, data.locale)
+    if (!product) throw notFound()
+    return product
   })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   initialSizeSelection,
-  isOptionAvailable,
   metaDescription,
   parseQuantity,
   productDisplayName,
@@ -15,15 +14,6 @@ const lastOne: ProductOption = { id: 13, label: '40', stock: 1, status: 2 }
 const options = [inStock, soldOut, lastOne]
 
 const noExtras = { mountingAvailable: false }
-
-describe('isOptionAvailable', () => {
-  it('accepts status 2 with stock and refuses status 1 or an empty stock', () => {
-    expect(isOptionAvailable(inStock)).toBe(true)
-    expect(isOptionAvailable(soldOut)).toBe(false)
-    expect(isOptionAvailable({ ...inStock, stock: 0 })).toBe(false)
-    expect(isOptionAvailable({ ...inStock, status: 1 })).toBe(false)
-  })
-})
 
 describe('initialSizeSelection', () => {
   it('preselects only a single size that is in stock', () => {

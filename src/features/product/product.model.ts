@@ -4,12 +4,8 @@
  */
 import { DEFAULT_ADD_AMOUNT, MAX_ADD_AMOUNT } from '~/shop-client/schemas/cart.schema'
 import type { AddCartItemInput } from '~/shop-client/schemas/cart.schema'
+import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductOption } from '~/shop-client/schemas/product.schema'
-
-/** Spec §3: status 2 is available; a size without stock cannot be chosen even if marked otherwise. */
-export function isOptionAvailable(option: ProductOption): boolean {
-  return option.status === 2 && option.stock > 0
-}
 
 /**
  * The size chosen before the shopper does anything: only a product with a single size that is in

@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { searchLimited } from '~/shop-client/api/search.server'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
-import { searchLimitedResponseSchema } from '~/shop-client/schemas/search.schema'
-import { readFromShop } from '~/shop-client/session-gateway.server'
 import { validateInput } from '~/lib/validation'
 import { recentlyViewedInputSchema } from './recently-viewed.schema'
 
@@ -13,12 +12,6 @@ import { recentlyViewedInputSchema } from './recently-viewed.schema'
 export const getRecentlyViewedProducts = createServerFn({ method: 'GET' })
   .validator(validateInput(recentlyViewedInputSchema))
   .handler(async ({ data }): Promise<ProductSummary[]> => {
-    const response = await readFromShop((client, session) =>
-      client.request('GET', '/search-limited/', {
-        session,
-        schema: searchLimitedResponseSchema,
-        query: { productIds: data.ids.join(','), locale: data.locale },
-      }),
-    )
-    return response.search.products
+    const found = await searchLimited({ productIds: data.ids }, data.locale)
+    return found.products
   })

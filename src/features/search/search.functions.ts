@@ -1,15 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readFromShop } from '~/shop-client/session-gateway.server'
+import { readHeaderData, readSuggestions, searchLimited } from '~/shop-client/api/search.server'
 import { validateInput } from '~/lib/validation'
 import {
   autosuggestInputSchema,
-  autosuggestResponseSchema,
   HEADER_DATA_TIMEOUT_MS,
   headerDataInputSchema,
-  headerDataResponseSchema,
   isSearchablePhrase,
   limitedSearchInputSchema,
-  searchLimitedResponseSchema,
   SUGGESTIONS_LIMIT,
 } from '~/shop-client/schemas/search.schema'
 import type { HeaderData, LimitedSearch, Suggestion } from '~/shop-client/schemas/search.schema'
@@ -24,13 +21,8 @@ export const getSuggestions = createServerFn({ method: 'GET' })
   .validator(validateInput(autosuggestInputSchema))
   .handler(async ({ data }): Promise<Suggestion[]> => {
     if (!isSearchablePhrase(data.q)) return []
-    const response = await readFromShop((client) =>
-      client.request('GET', '/autosuggest/list/', {
-        schema: autosuggestResponseSchema,
-        query: { q: data.q },
-      }),
-    )
-    return response.data.slice(0, SUGGESTIONS_LIMIT)
+    const suggestions = await readSuggestions(data.q)
+    return suggestions.slice(0, SUGGESTIONS_LIMIT)
   })
 
 /** The header panel's product previews for the typed phrase, priced for the viewer's session. */
@@ -40,14 +32,7 @@ export const getLimitedSearch = createServerFn({ method: 'GET' })
     // Under 2 characters the panel shows the initial products instead (spec §4); asking would only
     // return the same best sellers again.
     if (!isSearchablePhrase(data.q)) return { products: [], total: 0, q: data.q }
-    const response = await readFromShop((client, session) =>
-      client.request('GET', '/search-limited/', {
-        session,
-        schema: searchLimitedResponseSchema,
-        query: { q: data.q, locale: data.locale },
-      }),
-    )
-    return response.search
+    return searchLimited({ q: data.q }, data.locale)
   })
 
 /**
@@ -57,16 +42,7 @@ export const getLimitedSearch = createServerFn({ method: 'GET' })
 export const getHeaderData = createServerFn({ method: 'GET' })
   .validator(validateInput(headerDataInputSchema))
   .handler(async ({ data }): Promise<HeaderData> => {
-    const settled = await settleWithin(
-      readFromShop((client, session) =>
-        client.request('GET', '/header-data/', {
-          session,
-          schema: headerDataResponseSchema,
-          query: { locale: data.locale },
-        }),
-      ),
-      HEADER_DATA_TIMEOUT_MS,
-    )
+    const settled = await settleWithin(readHeaderData(data.locale), HEADER_DATA_TIMEOUT_MS)
     if (settled.timedOut) return { posts: [], initialProducts: [], timedOut: true }
     return {
       posts: settled.value.blogPosts,

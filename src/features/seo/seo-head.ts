@@ -4,7 +4,7 @@
  * the robots rule of catalogue URLs (docs/decisions/019-search-engine-policy.md).
  */
 import * as v from 'valibot'
-import type { CatalogSearch } from '~/features/catalog/catalog-search.schema'
+import type { CatalogQuery } from '~/shop-client/schemas/catalog.schema'
 import { localeAlternates, localizedPath, unlocalizedPath } from './locale-alternates'
 import type { HreflangLocale } from './locale-alternates'
 
@@ -101,12 +101,12 @@ export function absoluteUrl(hostName: string, path: string): string {
  *   combinations are endless and thin; its canonical is the selection's own normalized URL without
  *   sort, so hreflang and the canonical never point at a page that says otherwise.
  */
-export function catalogIndexing(search: Omit<CatalogSearch, 'priceType'>): {
-  readonly canonicalSearch: Omit<CatalogSearch, 'priceType'>
+export function catalogIndexing(search: CatalogQuery): {
+  readonly canonicalSearch: CatalogQuery
   readonly noindex: boolean
 } {
   const sorted = search.sortField !== undefined || search.sortType !== undefined
-  const canonicalSearch: Omit<CatalogSearch, 'priceType'> = {
+  const canonicalSearch: CatalogQuery = {
     ...search,
     sortField: undefined,
     sortType: undefined,

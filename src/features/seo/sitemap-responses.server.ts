@@ -8,11 +8,10 @@
  */
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
-import { getShopRuntime } from '~/shop-client/shop-runtime.server'
+import { readSitemapOverview, readSitemapProducts } from '~/shop-client/api/sitemap.server'
 import { robotsTxt } from './robots'
 import { sitemapFileNameSchema } from '~/shop-client/schemas/sitemap.schema'
 import {
-  loadSitemapOverview,
   productEntries,
   sectionEntries,
   sitemapEtag,
@@ -34,8 +33,8 @@ export function robotsTxtResponse(): Response {
 
 async function overviewOrFailure(): Promise<SitemapOverview | Response> {
   try {
-    const { client } = await getShopRuntime()
-    return await loadSitemapOverview(client)
+    // The shop caches the overview per catalogue version.
+    return await readSitemapOverview(SITEMAP_FILE_LIMIT)
   } catch (error) {
     console.error(error)
     return new Response('The sitemap is unavailable for a moment.', {
@@ -91,9 +90,8 @@ export async function sitemapFileResponse(request: Request, name: string): Promi
   if (section === 'products') {
     const file = overview.products.files[number - 1]
     if (!file) return notFound()
-    const { client } = await getShopRuntime()
     return xmlResponse(request, sitemapEtag(overview, name), () =>
-      sitemapXml(hostName, productEntries(client, file)),
+      sitemapXml(hostName, productEntries(readSitemapProducts, file)),
     )
   }
   const slice = slices(sectionEntries(overview, section), SITEMAP_FILE_LIMIT)[number - 1]

@@ -3,9 +3,10 @@ import { SyntaxValidator } from 'fast-xml-validator'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { sitemapFileNameSchema } from '~/shop-client/schemas/sitemap.schema'
-import type { SitemapOverview } from '~/shop-client/schemas/sitemap.schema'
+import type { SitemapOverview, SitemapProduct } from '~/shop-client/schemas/sitemap.schema'
 import {
   SITEMAP_FILE_LIMIT,
+  productEntries,
   sectionEntries,
   sitemapFiles,
   sitemapIndexXml,
@@ -170,5 +171,49 @@ describe('sitemap XML', () => {
     await reader.read()
     expect(produced).toBeLessThan(100_000)
     await reader.cancel()
+  })
+})
+
+describe('reading a product file', () => {
+  /** A shop of products with ids 1…`count`, answering pages by keyset; records each page asked for. */
+  function shopOf(count: number) {
+    const asked: [number, number][] = []
+    const readPage = (after: number, limit: number): Promise<SitemapProduct[]> => {
+      asked.push([after, limit])
+      const ids = Array.from({ length: count }, (_, index) => index + 1).filter((id) => id > after)
+      return Promise.resolve(ids.slice(0, limit).map((id) => ({ id, slug: `p-${id}`, lastmod: null })))
+    }
+    return { asked, readPage }
+  }
+
+  async function collect(entries: AsyncIterable<SitemapEntry>): Promise<string[]> {
+    const paths: string[] = []
+    for await (const entry of entries) paths.push(entry.path)
+    return paths
+  }
+
+  it('reads page after page from the last id, and stops at the file’s last id', async () => {
+    const shop = shopOf(10)
+    const paths = await collect(
+      productEntries(shop.readPage, { afterId: 2, lastId: 8, count: 6, lastmod: null }, 3),
+    )
+    expect(paths).toEqual(['/p/p-3/', '/p/p-4/', '/p/p-5/', '/p/p-6/', '/p/p-7/', '/p/p-8/'])
+    expect(shop.asked).toEqual([
+      [2, 3],
+      [5, 3],
+      [8, 3],
+    ])
+  })
+
+  it('stops after a short page without asking again', async () => {
+    const shop = shopOf(4)
+    const paths = await collect(
+      productEntries(shop.readPage, { afterId: 0, lastId: 2_147_483_647, count: 4, lastmod: null }, 3),
+    )
+    expect(paths).toEqual(['/p/p-1/', '/p/p-2/', '/p/p-3/', '/p/p-4/'])
+    expect(shop.asked).toEqual([
+      [0, 3],
+      [3, 3],
+    ])
   })
 })

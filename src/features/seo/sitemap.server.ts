@@ -11,11 +11,14 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { SitemapIndexStream, SitemapStream } from 'sitemap'
 import type { SitemapItemLoose } from 'sitemap'
-import type { ShopClient } from '~/shop-client/shop-client'
 import { pathAlternates } from './locale-alternates'
 import { publicOrigin } from './seo-head'
-import { sitemapOverviewResponseSchema, sitemapProductsResponseSchema } from '~/shop-client/schemas/sitemap.schema'
-import type { ProductFile, SitemapOverview, SitemapSection } from '~/shop-client/schemas/sitemap.schema'
+import type {
+  ProductFile,
+  SitemapOverview,
+  SitemapProduct,
+  SitemapSection,
+} from '~/shop-client/schemas/sitemap.schema'
 
 /** At most this many URLs per file (sitemaps.org). */
 export const SITEMAP_FILE_LIMIT = 50_000
@@ -181,35 +184,26 @@ function toWebStream(stream: Readable): ReadableStream<Uint8Array> {
   })
 }
 
+/** One page of products with an id above `after`, by id (the shop's sitemap products endpoint). */
+export type ProductPageReader = (after: number, limit: number) => Promise<readonly SitemapProduct[]>
+
 /** The products of one file, read from the shop page by page (keyset on id). */
 export async function* productEntries(
-  client: ShopClient,
+  readPage: ProductPageReader,
   file: ProductFile,
   pageSize = PRODUCT_PAGE_SIZE,
 ): AsyncGenerator<SitemapEntry> {
   let after = file.afterId
   for (;;) {
-    const { data } = await client.request('GET', '/api/v1/sitemap/products/', {
-      schema: sitemapProductsResponseSchema,
-      query: { after, limit: pageSize },
-    })
-    for (const product of data.products) {
+    const products = await readPage(after, pageSize)
+    for (const product of products) {
       if (product.id > file.lastId) return
       yield { path: `/p/${product.slug}/`, lastmod: product.lastmod }
     }
-    const last = data.products.at(-1)
-    if (!last || data.products.length < pageSize) return
+    const last = products.at(-1)
+    if (!last || products.length < pageSize) return
     after = last.id
   }
-}
-
-/** What the shop says the sitemaps hold now (cached by the shop per catalogue version). */
-export async function loadSitemapOverview(client: ShopClient): Promise<SitemapOverview> {
-  const { data } = await client.request('GET', '/api/v1/sitemap/', {
-    schema: sitemapOverviewResponseSchema,
-    query: { perFile: SITEMAP_FILE_LIMIT },
-  })
-  return data
 }
 
 /** A validator that changes whenever anything listed changes (catalogue version, content, ranges). */

@@ -2,7 +2,7 @@
  * Pure rules of the honest sold-out states: which sizes an alert can be asked for, whether the
  * product can be bought at all, and which items keep a set from being added as a set.
  */
-import { isOptionAvailable } from '~/features/product/product.model'
+import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductOption, ProductSet } from '~/shop-client/schemas/product.schema'
 
 /** Sizes that cannot be bought now, in size order: the ones a back-in-stock alert is for. */

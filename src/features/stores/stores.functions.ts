@@ -1,16 +1,16 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { isRefusedRead } from '~/features/catalog/catalog-reads.server'
-import { readFromShop, readShopSession, submitAsCustomer } from '~/shop-client/session-gateway.server'
+import { setHomeStore } from '~/shop-client/api/account.server'
+import { readStore, readStoreDirectory, readStores } from '~/shop-client/api/stores.server'
+import { readShopSession } from '~/shop-client/session-gateway.server'
 import type { FormResult } from '~/lib/form-result'
 import { validateInput } from '~/lib/validation'
 import { closingHolidaysAround } from './holidays.server'
 import { readMyStoreCookie, writeMyStoreCookie } from './my-store.server'
 import type { MyStore } from './my-store.model'
-import { storeDirectory } from './store-directory.server'
 import { storeMap } from './store-map.server'
-import { storeResponseSchema, storeSlugSchema, storesResponseSchema } from '~/shop-client/schemas/stores.schema'
+import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
 import type { FlyerSummary } from '~/shop-client/schemas/flyers.schema'
 import type { Holiday, Store, StoreMap } from '~/shop-client/schemas/stores.schema'
 
@@ -27,13 +27,7 @@ export interface StoreLocatorPage {
 export const getStoreLocator = createServerFn({ method: 'GET' })
   .validator(validateInput(v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(100))) })))
   .handler(async ({ data }): Promise<StoreLocatorPage> => {
-    const stores = data.q
-      ? (
-          await readFromShop((client) =>
-            client.request('GET', '/api/v1/stores/', { schema: storesResponseSchema, query: { q: data.q } }),
-          )
-        ).data.stores
-      : await storeDirectory()
+    const stores = data.q ? await readStores(data.q) : await readStoreDirectory()
     const now = new Date()
     return {
       stores,
@@ -55,22 +49,16 @@ export interface StoreDetailsPage {
 export const getStoreDetails = createServerFn({ method: 'GET' })
   .validator(validateInput(v.object({ slug: storeSlugSchema })))
   .handler(async ({ data }): Promise<StoreDetailsPage> => {
-    try {
-      const response = await readFromShop((client) =>
-        client.request('GET', `/api/v1/stores/${data.slug}/`, { schema: storeResponseSchema }),
-      )
-      const { store, flyers } = response.data
-      const now = new Date()
-      return {
-        store,
-        flyers,
-        map: storeMap([store]),
-        holidays: closingHolidaysAround(now),
-        renderedAt: now.toISOString(),
-      }
-    } catch (error) {
-      if (isRefusedRead(error)) throw notFound()
-      throw error
+    const details = await readStore(data.slug)
+    if (!details) throw notFound()
+    const { store, flyers } = details
+    const now = new Date()
+    return {
+      store,
+      flyers,
+      map: storeMap([store]),
+      holidays: closingHolidaysAround(now),
+      renderedAt: now.toISOString(),
     }
   })
 
@@ -90,7 +78,7 @@ export const getVisitorStore = createServerFn({ method: 'GET' }).handler(
     if (readShopSession().token) return null
     const slug = readMyStoreCookie()
     if (!slug) return null
-    const store = (await storeDirectory()).find((entry) => entry.slug === slug)
+    const store = (await readStoreDirectory()).find((entry) => entry.slug === slug)
     return store ? toMyStore(store) : null
   },
 )
@@ -103,7 +91,7 @@ export const chooseMyStore = createServerFn({ method: 'POST' })
   .validator(validateInput(v.object({ slug: v.nullable(storeSlugSchema) })))
   .handler(async ({ data }): Promise<FormResult<MyStore | null>> => {
     const store =
-      data.slug === null ? null : (await storeDirectory()).find((entry) => entry.slug === data.slug)
+      data.slug === null ? null : (await readStoreDirectory()).find((entry) => entry.slug === data.slug)
     if (store === undefined)
       return {
         ok: false,
@@ -115,8 +103,6 @@ export const chooseMyStore = createServerFn({ method: 'POST' })
       writeMyStoreCookie(store?.slug ?? null)
       return { ok: true, value: store ? toMyStore(store) : null }
     }
-    return submitAsCustomer(async (client, session) => {
-      await client.request('PUT', '/api/v1/user/store/', { session, body: { storeId: store?.id ?? null } })
-      return store ? toMyStore(store) : null
-    })
+    const saved = await setHomeStore(store?.id ?? null)
+    return saved.ok ? { ok: true, value: store ? toMyStore(store) : null } : saved
   })

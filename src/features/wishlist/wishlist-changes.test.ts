@@ -4,7 +4,6 @@ import {
   WishlistLockedError,
   createWishlistChanges,
   mergeWishlist,
-  readableWishlistProducts,
   wishlistInitAction,
 } from './wishlist-changes'
 import type { Wishlist, WishlistProduct, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
@@ -48,43 +47,6 @@ describe('wishlist changes (spec §4 Wishlist)', () => {
     })
     await expect(changes.toggle(undefined, 7)).rejects.toThrow('offline')
     expect(changes.isLocked()).toBe(false)
-  })
-
-  it('logs and skips items without an id', () => {
-    const log = vi.fn()
-    const valid = {
-      id: 1,
-      sku: 's',
-      slug: 'a',
-      url: '/p/a/',
-      name: 'A',
-      brand: { id: 1, name: 'B', slug: 'b', logo: '/b.svg' },
-      color: { id: 1, name: 'Rot', hex: '#f00' },
-      gender: 1,
-      genderSysname: 'male',
-      image: '/a.svg',
-      prices: {
-        priceType: 'vk',
-        price: 1,
-        priceFull: '€ 1,00',
-        vk: 1,
-        vkFull: '€ 1,00',
-        rrp: 1,
-        rrpFull: '€ 1,00',
-        discountPercent: 0,
-      },
-      isOutlet: false,
-      isBike: false,
-      isSki: false,
-      isHeavy: false,
-      available: true,
-      options: [],
-    }
-    const withoutId: Record<string, unknown> = { ...valid }
-    delete withoutId.id
-    expect(readableWishlistProducts([valid, withoutId], log).map((item) => item.id)).toEqual([1])
-    expect(log).toHaveBeenCalledTimes(1)
-    expect(log.mock.calls[0]?.[1]).toBe(withoutId)
   })
 
   it('merges on init only with a stored merge id and a non-empty list, otherwise refreshes', () => {

@@ -1,12 +1,11 @@
 /**
  * Spec §4 "Wishlist" rules, framework-free so they are unit-tested: changes are locked while a
  * request is in flight (a concurrent add or remove is rejected, not queued), the toggle adds or
- * removes by membership, items without an id are logged and skipped, and after a login the guest
+ * removes by membership, and after a login the guest
  * list is merged when a merge id was stored and the list is non-empty, otherwise refreshed.
  */
-import * as v from 'valibot'
-import { isOnWishlist, wishlistProductSchema } from '~/shop-client/schemas/wishlist.schema'
-import type { Wishlist, WishlistProduct, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
+import { isOnWishlist } from '~/shop-client/schemas/wishlist.schema'
+import type { Wishlist, WishlistResult } from '~/shop-client/schemas/wishlist.schema'
 
 export const WISHLIST_LOCKED_MESSAGE = 'Wishlist changes are locked while another change is in progress.'
 
@@ -49,19 +48,6 @@ export function createWishlistChanges(writer: WishlistWriter): WishlistChanges {
       }
     },
   }
-}
-
-/** The products of a shop answer that can be shown; one without an id is logged and skipped. */
-export function readableWishlistProducts(
-  products: readonly unknown[],
-  log: (message: string, item: unknown) => void = console.warn,
-): WishlistProduct[] {
-  return products.flatMap((item) => {
-    const parsed = v.safeParse(wishlistProductSchema, item)
-    if (parsed.success) return [parsed.output]
-    log('Wishlist item skipped: it has no usable id or shape', item)
-    return []
-  })
 }
 
 /** Spec §4: on init, merge when a merge id is stored and the guest list is non-empty; else refresh. */

@@ -3,6 +3,8 @@
  * what the storefront reads from the shop API, and what its forms accept. Client-safe.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { m } from '~/paraglide/messages'
 
 export const priceTypes = ['vk', 'premium', 'staff', 'pro'] as const
@@ -63,6 +65,18 @@ export const accountDataSchema = v.object({
 })
 export type AccountData = v.InferOutput<typeof accountDataSchema>
 
+/** What GET /api/v1/user/ answers (spec §3 Account data response). */
+export const accountResponseSchema = v.object({ data: accountDataSchema })
+
+/** What the personal-data and separate-e-mail writes answer. */
+export const personalResponseSchema = v.object({ data: v.object({ personal: personalDataSchema }) })
+
+/** What a password change answers: the new token that replaces the stored one (spec §4). */
+export const tokenResponseSchema = v.object({ data: v.object({ token: v.string() }) })
+
+/** What an address write answers. */
+export const addressResponseSchema = v.object({ data: v.object({ address: shippingAddressSchema }) })
+
 /** Who is looking: a visitor, or a customer with their account data (spec §4 Session). */
 export type Viewer =
   | { readonly kind: 'visitor'; readonly sessionEnded: boolean }
@@ -93,6 +107,8 @@ export const ordersPageSchema = v.object({
     v.object({ page: v.number(), pageSize: v.number(), total: v.number(), pages: v.number() }),
   ),
 })
+export const ordersResponseSchema = v.object({ data: ordersPageSchema })
+
 export type OrdersPage = {
   readonly orders: readonly OrderSummary[]
   readonly page: number
@@ -143,6 +159,13 @@ export const orderDetailSchema = v.object({
   loyaltyPoints: v.optional(v.number(), 0),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
+
+export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
+
+/** One of the customer's orders, or why there is none: no session (any more), or not theirs / unknown. */
+export type OrderRead =
+  | { readonly ok: true; readonly order: OrderDetail }
+  | { readonly ok: false; readonly reason: 'logged-out' | 'session-ended' | 'not-found' }
 
 export const pickupStoreSchema = v.object({
   id: v.number(),
@@ -251,3 +274,21 @@ export const ordersSearchSchema = v.object({
     }),
   ),
 })
+
+/**
+ * The account endpoints the storefront calls (checked by the contract test). The answers of the
+ * home-store write and of the deletions are not read.
+ */
+export const accountContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/user/', accountResponseSchema),
+  endpoint('PUT', '/api/v1/user/personal/', personalResponseSchema),
+  endpoint('POST', '/api/v1/user/separate-email/', personalResponseSchema),
+  endpoint('PUT', '/api/v1/user/store/'),
+  endpoint('DELETE', '/api/v1/user/'),
+  endpoint('POST', '/api/v1/user/change-password/', tokenResponseSchema),
+  endpoint('GET', '/api/v1/user/orders/', ordersResponseSchema),
+  endpoint('GET', '/api/v1/user/order/:id/', orderResponseSchema),
+  endpoint('POST', '/api/v1/user/address/shipping/', addressResponseSchema),
+  endpoint('PUT', '/api/v1/user/address/shipping/:id/', addressResponseSchema),
+  endpoint('DELETE', '/api/v1/user/address/shipping/:id/'),
+]

@@ -1,8 +1,10 @@
 /** Shapes of the login, registration and password-reset forms (spec §4 Forms, §5). Client-safe. */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { TEAM_BUILD } from '~/config/build-mode'
 import { newPasswordSchema } from '~/shop-client/schemas/account.schema'
-import { userHashSchema } from '~/shop-client/schemas/session.schema'
+import { sessionValuesSchema, userHashSchema } from '~/shop-client/schemas/session.schema'
 import { m } from '~/paraglide/messages'
 
 export { userHashSchema }
@@ -84,6 +86,7 @@ export const resetPasswordFormSchema = v.pipe(
     ['passwordConfirmation'],
   ),
 )
+export type ResetPasswordForm = v.InferOutput<typeof resetPasswordFormSchema>
 
 /**
  * Token and address of a reset link: in its fragment (`/reset-password/#token=…&email=…`, as mailed)
@@ -99,3 +102,37 @@ export const resetPasswordSearchSchema = v.object({
 export const authSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined)),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Read from the shop
+// ---------------------------------------------------------------------------------------------
+
+/** What registration answers: the session values of spec §3. */
+export const sessionResponseSchema = v.object({ data: sessionValuesSchema })
+
+/** What login answers: the session values and a device token (another shop API may give none: then none is kept). */
+export const loginResponseSchema = v.object({
+  data: v.object({ ...sessionValuesSchema.entries, device: v.optional(v.string()) }),
+})
+
+/** What the double opt-in confirmation answers. */
+export const doiResponseSchema = v.object({ data: v.object({ verified: v.literal(true) }) })
+
+/**
+ * The auth endpoints the storefront calls, shop and team variants (checked by the contract test).
+ * Logout is the session gateway's; the answers of logout, forgotten and reset password are not read.
+ */
+export const authContract: readonly ContractEndpoint[] = [
+  { auth: '/api/v1/auth/', forgotPassword: '/api/v1/forgotpassword/' },
+  { auth: '/api/v2/team/auth/', forgotPassword: '/api/v2/team/forgotpassword/' },
+]
+  .flatMap((variant) => [
+    endpoint('POST', `${variant.auth}login/`, loginResponseSchema),
+    endpoint('POST', `${variant.auth}register/`, sessionResponseSchema),
+    endpoint('GET', `${variant.auth}logout/`),
+    endpoint('POST', variant.forgotPassword),
+  ])
+  .concat(
+    endpoint('POST', '/api/v1/auth/doi/:token/', doiResponseSchema),
+    endpoint('POST', '/api/v1/resetpassword/'),
+  )

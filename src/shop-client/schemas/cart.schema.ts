@@ -3,6 +3,8 @@
  * relatedProducts, mounting, setId) and its reading of the shop API's cart response (spec §3).
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { optionStatusSchema, productSummarySchema, shopIdSchema } from '~/shop-client/schemas/product.schema'
 
 /** Spec §4 "Cart": the amount defaults to 1; one add puts at most 10 of a size in the cart. */
@@ -102,3 +104,14 @@ export type SetCartLineQuantityInput = v.InferInput<typeof setCartLineQuantityIn
 export type CartWriteResult =
   | { ok: true; cart: Cart | null }
   | { ok: false; reason: 'missing' | 'stock' | 'invalid' | 'session-expired'; message: string }
+
+/** The cart endpoints the storefront calls, shop and team variants (checked by the contract test). */
+export const cartContract: readonly ContractEndpoint[] = ['/api/v1/cart/', '/api/v2/team/cart/']
+  .flatMap((base) => [
+    endpoint('GET', base, cartResponseSchema),
+    endpoint('PATCH', `${base}hash/:hash/`, cartResponseSchema),
+    endpoint('DELETE', `${base}hash/:hash/`, cartResponseSchema),
+    endpoint('DELETE', `${base}set/:hash/`, cartResponseSchema),
+    endpoint('POST', `${base}merge/`),
+  ])
+  .concat(endpoint('POST', '/api/v1/cart/', cartResponseSchema))

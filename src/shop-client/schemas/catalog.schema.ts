@@ -3,6 +3,9 @@
  * page around it). Validated here because the API host may be another retailer's.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
+import type { Locale } from '~/paraglide/runtime'
 import { priceTypeSchema, productSummarySchema } from '~/shop-client/schemas/product.schema'
 
 export const filterNames = [
@@ -83,9 +86,15 @@ const sportEntrySchema = v.object({
   selected: v.boolean(),
 })
 
+/** The sort fields and directions the search endpoint knows (spec §9). */
+export const catalogSortFields = ['sales_rank', 'price', 'added_at'] as const
+export type CatalogSortField = (typeof catalogSortFields)[number]
+export const catalogSortTypes = ['asc', 'desc'] as const
+export type CatalogSortType = (typeof catalogSortTypes)[number]
+
 const sortSchema = v.object({
-  field: v.picklist(['sales_rank', 'price', 'added_at']),
-  type: v.picklist(['asc', 'desc']),
+  field: v.picklist(catalogSortFields),
+  type: v.picklist(catalogSortTypes),
 })
 
 export const filtersResponseSchema = v.object({
@@ -167,3 +176,35 @@ export const catalogPageResponseSchema = v.object({
 })
 export type NoResultsHelp = NonNullable<CatalogPage['noResults']>
 export type CatalogPage = v.InferOutput<typeof catalogPageResponseSchema>['data']
+
+/**
+ * A selection of the catalogue as the search endpoint takes it (spec §9 "URL parameters"): the
+ * catalogue URLs carry the same keys, so their search params extend this.
+ */
+export interface CatalogQuery {
+  q?: string
+  /** Canonical `filters` parameter, `{filterId}-{value}[.{value}…]` groups joined by `,`. */
+  filters?: string
+  /** Euros. */
+  priceMin?: number
+  priceMax?: number
+  sortField?: CatalogSortField
+  sortType?: CatalogSortType
+  /** 2–1000; absent means page 1. */
+  page?: number
+}
+
+/** Everything one call of GET /api/v1/catalog/search/ can ask for. */
+export interface CatalogSearchRequest extends CatalogQuery {
+  /** The category path (`damen/schuhe`); absent or empty for all departments. */
+  readonly path?: string | undefined
+  /** Outlet products only (the /outlet/ page). */
+  readonly outlet?: boolean | undefined
+  /** The language of the names of categories, filters, colours and sports. */
+  readonly locale?: Locale | undefined
+}
+
+/** The catalog endpoints the storefront calls (checked by the contract test). */
+export const catalogContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/catalog/search/', catalogPageResponseSchema),
+]

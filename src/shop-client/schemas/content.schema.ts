@@ -4,6 +4,8 @@
  * page (another API host may send more kinds than ours).
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 
 const headingBlockSchema = v.object({ type: v.literal('heading'), text: v.string() })
 const paragraphBlockSchema = v.object({ type: v.literal('paragraph'), text: v.string() })
@@ -61,6 +63,8 @@ export const guideArticleResponseSchema = v.object({
     related: v.array(guidePostSchema),
   }),
 })
+/** A guide article with its related posts. */
+export type GuideArticle = v.InferOutput<typeof guideArticleResponseSchema>['data']
 
 export const contentKinds = ['static', 'service'] as const
 export type ContentKind = (typeof contentKinds)[number]
@@ -85,3 +89,10 @@ export const contentSlugSchema = v.pipe(
   v.maxLength(200, 'The address is too long'),
   v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a page address'),
 )
+
+/** The content endpoints the storefront calls (checked by the contract test). */
+export const contentContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/content/:kind/:slug/', contentPageResponseSchema),
+  endpoint('GET', '/api/v1/guide/', guideListingResponseSchema),
+  endpoint('GET', '/api/v1/guide/article/:slug/', guideArticleResponseSchema),
+]

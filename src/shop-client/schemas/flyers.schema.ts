@@ -1,5 +1,7 @@
 /** The storefront's reading of the flyer endpoints (spec §2 /werbung/…). */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 
 export const flyerSummarySchema = v.object({
   id: v.number(),
@@ -28,3 +30,9 @@ export const flyerSlugSchema = v.pipe(
   v.maxLength(200, 'The address is too long'),
   v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a flyer address'),
 )
+
+/** The flyers endpoints the storefront calls (checked by the contract test). */
+export const flyersContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/flyers/', flyersResponseSchema),
+  endpoint('GET', '/api/v1/flyers/:slug/', flyerResponseSchema),
+]

@@ -1,9 +1,13 @@
 /**
- * The storefront's reading of what the home page shows: the editorial content, product lists and
- * guide posts. Only the fields the page uses are required, so another retailer's API host can add more.
+ * The storefront's reading of the home page's editorial content, and what the home page shows: that
+ * content, two product lists (from the catalogue search) and guide posts (from the guide listing).
+ * Only the fields the page uses are required, so another retailer's API host can add more.
  */
 import * as v from 'valibot'
-import { productSummarySchema } from '~/shop-client/schemas/product.schema'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
+import type { GuidePost } from '~/shop-client/schemas/content.schema'
+import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 
 /** The languages the home content comes in; the page asks for the one it is rendered in. */
 export const homeLocaleSchema = v.picklist(['de-AT', 'en'])
@@ -42,35 +46,25 @@ export type HomeTeaser = v.InferOutput<typeof teaserSchema>
 export const homeContentResponseSchema = v.object({
   data: v.object({ home: v.object({ hero: heroSchema, teasers: v.array(teaserSchema) }) }),
 })
+/** The home page's editorial content: the hero and the teasers. */
+export type HomeContent = v.InferOutput<typeof homeContentResponseSchema>['data']['home']
 
-/** A page of the search endpoint, read for its products only (no filters on the home page). */
-export const productListResponseSchema = v.object({
-  data: v.object({ products: v.array(productSummarySchema) }),
-})
-
-const guidePostSchema = v.object({
-  id: v.number(),
-  slug: v.string(),
-  /** Storefront path: `/blog/article/{slug}/`. */
-  url: v.string(),
-  title: v.string(),
-  teaser: v.string(),
-  image: v.string(),
-})
-export type GuidePostTeaser = v.InferOutput<typeof guidePostSchema>
-
-export const guideListResponseSchema = v.object({
-  data: v.object({ posts: v.array(guidePostSchema) }),
-})
+/** A guide post as the home page's teasers show it (from GET /api/v1/guide/). */
+export type GuidePostTeaser = Pick<GuidePost, 'id' | 'slug' | 'url' | 'title' | 'teaser' | 'image'>
 
 export interface HomePage {
   readonly hero: HomeHero
   readonly teasers: HomeTeaser[]
-  readonly topSellers: v.InferOutput<typeof productSummarySchema>[]
-  readonly newest: v.InferOutput<typeof productSummarySchema>[]
+  readonly topSellers: ProductSummary[]
+  readonly newest: ProductSummary[]
   readonly guidePosts: GuidePostTeaser[]
 }
 
 /** How many products each list on the home page shows, and how many guide posts. */
 export const HOME_LIST_SIZE = 8
 export const HOME_GUIDE_POSTS = 3
+
+/** The home endpoints the storefront calls (checked by the contract test). */
+export const homeContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/content/home/', homeContentResponseSchema),
+]

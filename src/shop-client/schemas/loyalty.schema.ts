@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 
 export const loyaltyTransactionSchema = v.object({
   points: v.number(),
@@ -18,6 +20,8 @@ export const loyaltyAccountSchema = v.object({
 })
 export type LoyaltyAccount = v.InferOutput<typeof loyaltyAccountSchema>
 
+export const loyaltyResponseSchema = v.object({ data: loyaltyAccountSchema })
+
 /** Spec §9 / the shop's levels: Bronze below 1,000 points, Silber below 5,000, then Gold. */
 export const loyaltyLevelThresholds: Readonly<Record<string, number>> = {
   Bronze: 0,
@@ -33,3 +37,8 @@ export function levelProgress(account: Pick<LoyaltyAccount, 'points' | 'level' |
   if (to === undefined || to <= from) return 0
   return Math.min(1, Math.max(0, (account.points - from) / (to - from)))
 }
+
+/** The loyalty endpoints the storefront calls (checked by the contract test). */
+export const loyaltyContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/loyalty/', loyaltyResponseSchema),
+]

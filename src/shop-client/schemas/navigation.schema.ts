@@ -4,6 +4,8 @@
  * field, and a field of the wrong shape is dropped rather than failing the whole header.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { locales } from '~/paraglide/runtime'
 
 export const menuViews = ['desktop', 'mobile'] as const
@@ -96,3 +98,8 @@ export const menuResponseSchema = v.object({
 
 /** The menu of a view, named in the page's language (the shop falls back to German). */
 export const menuInputSchema = v.object({ view: v.picklist(menuViews), locale: v.picklist(locales) })
+
+/** The navigation endpoints the storefront calls (checked by the contract test). */
+export const navigationContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/menu/', menuResponseSchema),
+]

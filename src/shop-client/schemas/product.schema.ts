@@ -3,6 +3,8 @@
  * retailer's API host, so it validates what it uses instead of importing the reference API's types.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { localeInputSchema } from '~/lib/locale'
 
 /**
@@ -77,6 +79,11 @@ export const productOptionSchema = v.object({
 })
 export type ProductOption = v.InferOutput<typeof productOptionSchema>
 
+/** Spec §3: status 2 is available; a size without stock cannot be chosen even if marked otherwise. */
+export function isOptionAvailable(option: ProductOption): boolean {
+  return option.status === 2 && option.stock > 0
+}
+
 /** The same model in another colour; `selected` marks the product being shown. */
 export const productVariantSchema = v.object({
   id: v.number(),
@@ -149,3 +156,8 @@ export const productDetailSchema = v.object({
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>
 
 export const productResponseSchema = v.object({ data: v.object({ product: productDetailSchema }) })
+
+/** The product endpoints the storefront calls (checked by the contract test). */
+export const productContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/catalog/product/:slug/', productResponseSchema),
+]

@@ -4,6 +4,8 @@
  * because the API host may be another retailer's.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { productSummarySchema } from '~/shop-client/schemas/product.schema'
 import { localeInputSchema } from '~/lib/locale'
 import { MAX_SEARCH_PHRASE_LENGTH, normalizeSearchPhrase } from '~/lib/search-serialization'
@@ -72,6 +74,7 @@ export const headerDataResponseSchema = v.object({
   blogPosts: v.array(headerPostSchema),
   'search-limited': v.object({ products: v.array(productSummarySchema), total: v.number() }),
 })
+export type HeaderDataResponse = v.InferOutput<typeof headerDataResponseSchema>
 
 export type HeaderProduct = v.InferOutput<typeof productSummarySchema>
 
@@ -89,3 +92,10 @@ export interface HeaderData {
   /** True when the shop took longer than HEADER_DATA_TIMEOUT_MS and the panel goes on without it. */
   readonly timedOut: boolean
 }
+
+/** The search endpoints the storefront calls (checked by the contract test). */
+export const searchContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/autosuggest/list/', autosuggestResponseSchema),
+  endpoint('GET', '/search-limited/', searchLimitedResponseSchema),
+  endpoint('GET', '/header-data/', headerDataResponseSchema),
+]

@@ -3,6 +3,8 @@
  * the names of the sitemap files it serves.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 
 const lastmod = v.nullable(v.string())
 
@@ -27,6 +29,8 @@ export type ProductFile = SitemapOverview['products']['files'][number]
 export const sitemapProductsResponseSchema = v.object({
   data: v.object({ products: v.array(v.object({ id: v.number(), slug: v.string(), lastmod })) }),
 })
+/** A product as the sitemap lists it. */
+export type SitemapProduct = v.InferOutput<typeof sitemapProductsResponseSchema>['data']['products'][number]
 
 export const sitemapSections = ['products', 'categories', 'brands', 'content'] as const
 export type SitemapSection = (typeof sitemapSections)[number]
@@ -41,3 +45,9 @@ export const sitemapFileNameSchema = v.pipe(
   }),
   v.object({ section: v.picklist(sitemapSections), number: v.number() }),
 )
+
+/** The sitemap endpoints the storefront calls (checked by the contract test). */
+export const sitemapContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/sitemap/', sitemapOverviewResponseSchema),
+  endpoint('GET', '/api/v1/sitemap/products/', sitemapProductsResponseSchema),
+]

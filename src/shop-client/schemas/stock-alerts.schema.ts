@@ -3,6 +3,8 @@
  * of the shop's answers (validated, as another retailer's API host may answer).
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { shopIdSchema } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
 
@@ -47,3 +49,9 @@ export type StockAlertResult =
 export const confirmStockAlertParamsSchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
 })
+
+/** The stock-alerts endpoints the storefront calls (checked by the contract test). */
+export const stockAlertsContract: readonly ContractEndpoint[] = [
+  endpoint('POST', '/api/v1/stock-alerts/', stockAlertResponseSchema),
+  endpoint('POST', '/api/v1/stock-alerts/confirm/:token/', stockAlertResponseSchema),
+]

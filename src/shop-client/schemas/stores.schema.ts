@@ -3,6 +3,8 @@
  * pages are given by the storefront server: Austrian public holidays and the map.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { flyerSummarySchema } from '~/shop-client/schemas/flyers.schema'
 
 export const openingHoursSchema = v.object({
@@ -38,6 +40,8 @@ export const storesResponseSchema = v.object({ data: v.object({ stores: v.array(
 export const storeResponseSchema = v.object({
   data: v.object({ store: storeSchema, flyers: v.array(flyerSummarySchema) }),
 })
+/** One store with its flyers (its own and the national ones), as GET /api/v1/stores/{slug}/ answers. */
+export type StoreDetails = v.InferOutput<typeof storeResponseSchema>['data']
 
 /** A public holiday in Austria on which stores stay closed. */
 export interface Holiday {
@@ -72,3 +76,9 @@ export const storeSearchSchema = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.minLength(1))), undefined),
 })
 export type StoreSearch = v.InferOutput<typeof storeSearchSchema>
+
+/** The stores endpoints the storefront calls (checked by the contract test). */
+export const storesContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/stores/', storesResponseSchema),
+  endpoint('GET', '/api/v1/stores/:slug/', storeResponseSchema),
+]

@@ -4,6 +4,8 @@
  * so a filtered kit can be shared like any results page.
  */
 import * as v from 'valibot'
+import { endpoint } from './contract'
+import type { ContractEndpoint } from './contract'
 import { localeInputSchema } from '~/lib/locale'
 import {
   pricesSchema,
@@ -14,6 +16,8 @@ import {
   shopIdSchema,
 } from '~/shop-client/schemas/product.schema'
 import type { Prices } from '~/shop-client/schemas/product.schema'
+import { cartResponseSchema } from './cart.schema'
+import type { Cart } from './cart.schema'
 
 /** A team's slug, the `{teamName}` of `/{teamName}/p/{path}` and `/list/{teamName}/`. */
 export const teamSlugSchema = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
@@ -163,3 +167,21 @@ export const addTeamCartItemInputSchema = v.object({
   amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)), 1),
 })
 export type AddTeamCartItemInput = v.InferInput<typeof addTeamCartItemInputSchema>
+
+/** A kit product with the team's price, `outside-kit` when the product is not part of the kit. */
+export type TeamProductResult =
+  { kind: 'kit'; page: TeamProductPage } | { kind: 'outside-kit' } | { kind: 'unknown' }
+
+/** Why the API refused a team cart add, by the field it named (docs/api.md, team cart). */
+export type TeamCartRefusal = 'not-member' | 'outside-kit' | 'price-type' | 'shop' | 'stock' | 'invalid'
+
+export type AddTeamCartItemResult =
+  { ok: true; cart: Cart } | { ok: false; reason: TeamCartRefusal | 'session-expired' }
+
+/** The team endpoints the storefront calls (checked by the contract test). */
+export const teamContract: readonly ContractEndpoint[] = [
+  endpoint('GET', '/api/v1/teams/', teamsResponseSchema),
+  endpoint('GET', '/api/v1/teams/:slug/', teamPageResponseSchema),
+  endpoint('GET', '/api/v1/teams/:slug/products/:productSlug/', teamProductPageResponseSchema),
+  endpoint('POST', '/api/v2/team/cart/', cartResponseSchema),
+]

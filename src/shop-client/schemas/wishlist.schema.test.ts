@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { InputValidationError, validateInput } from '~/lib/validation'
-import { isOnWishlist, wishlistItemInputSchema } from './wishlist.schema'
+import { isOnWishlist, readableWishlistProducts, wishlistItemInputSchema } from './wishlist.schema'
 import type { Wishlist } from './wishlist.schema'
 
 const validate = validateInput(wishlistItemInputSchema)
@@ -62,5 +62,44 @@ describe('isOnWishlist', () => {
   it('is false without a list or for a product not on it', () => {
     expect(isOnWishlist(undefined, 1234)).toBe(false)
     expect(isOnWishlist(wishlist, 1)).toBe(false)
+  })
+})
+
+describe('readableWishlistProducts', () => {
+  it('logs and skips items without an id', () => {
+    const log = vi.fn()
+    const valid = {
+      id: 1,
+      sku: 's',
+      slug: 'a',
+      url: '/p/a/',
+      name: 'A',
+      brand: { id: 1, name: 'B', slug: 'b', logo: '/b.svg' },
+      color: { id: 1, name: 'Rot', hex: '#f00' },
+      gender: 1,
+      genderSysname: 'male',
+      image: '/a.svg',
+      prices: {
+        priceType: 'vk',
+        price: 1,
+        priceFull: '€ 1,00',
+        vk: 1,
+        vkFull: '€ 1,00',
+        rrp: 1,
+        rrpFull: '€ 1,00',
+        discountPercent: 0,
+      },
+      isOutlet: false,
+      isBike: false,
+      isSki: false,
+      isHeavy: false,
+      available: true,
+      options: [],
+    }
+    const withoutId: Record<string, unknown> = { ...valid }
+    delete withoutId.id
+    expect(readableWishlistProducts([valid, withoutId], log).map((item) => item.id)).toEqual([1])
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]?.[1]).toBe(withoutId)
   })
 })

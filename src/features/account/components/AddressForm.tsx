@@ -16,7 +16,11 @@ import { addAddress, updateAddress } from '../account.functions'
 import { formErrorsOf, singleFlight } from '../account.model'
 import { pickupStoresQuery } from '../account.queries'
 import { addressFormSchema, countryIds } from '~/shop-client/schemas/account.schema'
-import type { AddressForm as AddressValues, PickupStore, ShippingAddress } from '~/shop-client/schemas/account.schema'
+import type {
+  AddressForm as AddressValues,
+  PickupStore,
+  ShippingAddress,
+} from '~/shop-client/schemas/account.schema'
 
 const fields = [
   'deliveryType',

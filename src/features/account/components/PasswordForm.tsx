@@ -6,7 +6,11 @@ import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHand
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { changePassword } from '../account.functions'
 import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFormSchema } from '~/shop-client/schemas/account.schema'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordFormSchema,
+} from '~/shop-client/schemas/account.schema'
 import type { PasswordForm as PasswordValues } from '~/shop-client/schemas/account.schema'
 
 const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordConfirmation: '' }

@@ -1,7 +1,7 @@
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 import { linkClasses, primaryButtonClasses } from '~/ui/form-controls'
-import type { PlacedOrder } from '../checkout.server'
+import type { PlacedOrder } from '~/shop-client/schemas/checkout.schema'
 
 const sectionClasses = 'flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 md:p-6'
 

@@ -11,14 +11,10 @@ import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import {
-  initialQuantityText,
-  initialSizeSelection,
-  isOptionAvailable,
-  productDisplayName,
-} from '../product.model'
+import { initialQuantityText, initialSizeSelection, productDisplayName } from '../product.model'
 import type { AddToCartProblem } from '../product.model'
 import { productQuery } from '../product.queries'
+import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 import { AddToCartControl } from './AddToCartControl'
 import { ColorVariants } from './ColorVariants'

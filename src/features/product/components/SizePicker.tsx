@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { m } from '~/paraglide/messages'
-import { isOptionAvailable } from '../product.model'
+import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductOption } from '~/shop-client/schemas/product.schema'
 
 /** Sizes with few pieces left say so, which helps the shopper decide before the size is gone. */

@@ -4,7 +4,7 @@ import { localizeHref } from '~/lib/locale-url'
 import { searchHref } from '~/lib/search-href'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { keepFocusOnBlankPress } from '../header-focus'
+import { keepFocusOnBlankPress } from '~/ui/header-focus'
 import type { HeaderPost, HeaderProduct, Suggestion } from '~/shop-client/schemas/search.schema'
 import type { PanelContent, PanelOption } from '../search-panel.model'
 

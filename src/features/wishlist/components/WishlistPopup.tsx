@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useHeaderPopup } from '~/features/navigation/use-header-popup'
-import { keepFocusOnBlankPress } from '~/features/search/header-focus'
+import { keepFocusOnBlankPress } from '~/ui/header-focus'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 

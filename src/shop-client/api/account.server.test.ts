@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PARSE_ERROR, parseAccountData } from './account-reads.server'
+import { ACCOUNT_PARSE_ERROR, parseAccountData } from './account.server'
 
 const account = {
   personal: {

@@ -1,0 +1,217 @@
+/**
+ * The account endpoints (spec §7 "User", docs/api.md): the account data, personal data, password,
+ * home store, deletion, shipping addresses and the order history. All of them are the logged-in
+ * customer's only: without a session the shop is not asked.
+ */
+import * as v from 'valibot'
+import type { FormResult } from '~/lib/form-result'
+import { shopApiPaths } from '../paths'
+import {
+  ORDERS_PAGE_SIZE,
+  accountResponseSchema,
+  addressResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  personalResponseSchema,
+  tokenResponseSchema,
+} from '../schemas/account.schema'
+import type {
+  AccountData,
+  AddressForm,
+  OrderRead,
+  OrdersPage,
+  PasswordForm,
+  PersonalData,
+  PersonalForm,
+  ShippingAddress,
+} from '../schemas/account.schema'
+import {
+  asCustomer,
+  clearShopSession,
+  replaceSessionToken,
+  shopFailureOf,
+  submitAsCustomer,
+} from '../session-gateway.server'
+import type { CustomerResult } from '../session-gateway.server'
+import type { ShopClient, ShopSession } from '../shop-client'
+
+/** Spec §8: "Account data missing from response". */
+export const ACCOUNT_PARSE_ERROR = 'Error during server response parsing!'
+
+/** Reads an account answer; anything that is not one is the spec's parsing error. */
+export function parseAccountData(body: unknown): AccountData {
+  const account = v.safeParse(accountResponseSchema, body)
+  if (!account.success) throw new Error(ACCOUNT_PARSE_ERROR)
+  return account.output.data
+}
+
+async function fetchAccount(client: ShopClient, session: ShopSession): Promise<AccountData> {
+  return parseAccountData(await client.request('GET', shopApiPaths.user.account, { session }))
+}
+
+/**
+ * The logged-in customer's account data (spec §4 Session: the current-user call). A visitor is
+ * answered without asking the shop; a session the shop has ended is reported as such.
+ */
+export function readAccount(): Promise<CustomerResult<AccountData>> {
+  return asCustomer(fetchAccount)
+}
+
+/** Spec §7 PUT /api/v1/user/personal/: the personal form; the e-mail address is never sent. */
+export function updatePersonalData(form: PersonalForm): Promise<FormResult<PersonalData>> {
+  return submitAsCustomer(async (client, session) => {
+    const response = await client.request('PUT', shopApiPaths.user.personal, {
+      session,
+      body: {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        phone: form.phone,
+        birthday: form.birthday === '' ? null : form.birthday,
+        gender: form.gender,
+      },
+      schema: personalResponseSchema,
+    })
+    return response.data.personal
+  })
+}
+
+/** Spec §7 POST /api/v1/user/separate-email/ (design brief §7: `{ separateEmail }`). */
+export function setSeparateEmail(separateEmail: boolean): Promise<FormResult<PersonalData>> {
+  return submitAsCustomer(async (client, session) => {
+    const response = await client.request('POST', shopApiPaths.user.separateEmail, {
+      session,
+      body: { separateEmail },
+      schema: personalResponseSchema,
+    })
+    return response.data.personal
+  })
+}
+
+/**
+ * Spec §7 change password. The shop wants the account's e-mail address with it (read first); it ends
+ * every session of the account and returns a new token, which replaces the stored one (spec §4): the
+ * customer stays logged in here, and only here.
+ */
+export function changePassword(form: PasswordForm): Promise<FormResult<null>> {
+  return submitAsCustomer(
+    async (client, session) => {
+      const account = await fetchAccount(client, session)
+      const response = await client.request('POST', shopApiPaths.user.changePassword, {
+        session,
+        body: {
+          oldPassword: form.oldPassword,
+          newPassword: form.newPassword,
+          newPassword_confirmation: form.newPasswordConfirmation,
+          email: account.personal.email,
+        },
+        schema: tokenResponseSchema,
+      })
+      replaceSessionToken(response.data.token)
+      return null
+    },
+    { newPassword_confirmation: 'newPasswordConfirmation' },
+  )
+}
+
+/** Spec §7 DELETE /api/v1/user/: the account goes, and with it the session (spec §4 Forms). */
+export async function deleteAccount(): Promise<FormResult<null>> {
+  const result = await submitAsCustomer(async (client, session) => {
+    await client.request('DELETE', shopApiPaths.user.account, { session })
+    return null
+  })
+  // Ending the session here also reports it to the browser, which goes home logged out.
+  if (result.ok) clearShopSession()
+  return result
+}
+
+/** Spec §7 PUT /api/v1/user/store/: the customer's home store, or none (null). */
+export function setHomeStore(storeId: number | null): Promise<FormResult<null>> {
+  return submitAsCustomer(async (client, session) => {
+    await client.request('PUT', shopApiPaths.user.store, { session, body: { storeId } })
+    return null
+  })
+}
+
+/** An address as the API takes it: a pick-up store only for click & collect. */
+function addressBody(form: AddressForm) {
+  const pickup = form.deliveryType === 'click_and_collect'
+  return {
+    firstname: form.firstname,
+    lastname: form.lastname,
+    street: form.street,
+    streetNo: form.streetNo,
+    postal: form.postal,
+    city: form.city,
+    countryId: form.countryId,
+    deliveryType: form.deliveryType,
+    isDefault: form.isDefault,
+    ...(pickup ? { storeId: Number(form.storeId) } : {}),
+  }
+}
+
+/** Spec §7 POST /api/v1/user/address/shipping/. */
+export function addShippingAddress(form: AddressForm): Promise<FormResult<ShippingAddress>> {
+  return submitAsCustomer(async (client, session) => {
+    const response = await client.request('POST', shopApiPaths.user.shippingAddresses, {
+      session,
+      body: addressBody(form),
+      schema: addressResponseSchema,
+    })
+    return response.data.address
+  })
+}
+
+/** Spec §7 PUT /api/v1/user/address/shipping/{id}/ (also "set as default"). */
+export function updateShippingAddress(uuid: string, form: AddressForm): Promise<FormResult<ShippingAddress>> {
+  return submitAsCustomer(async (client, session) => {
+    const response = await client.request('PUT', shopApiPaths.user.shippingAddress(uuid), {
+      session,
+      body: addressBody(form),
+      schema: addressResponseSchema,
+    })
+    return response.data.address
+  })
+}
+
+/** Spec §7 DELETE /api/v1/user/address/shipping/{id}/. */
+export function deleteShippingAddress(uuid: string): Promise<FormResult<null>> {
+  return submitAsCustomer(async (client, session) => {
+    await client.request('DELETE', shopApiPaths.user.shippingAddress(uuid), { session })
+    return null
+  })
+}
+
+/**
+ * Spec §7 GET /api/v1/user/orders/, one page of 20, newest first; null without a session (any
+ * more). An API that gives no pagination is read as one page of what it listed.
+ */
+export async function readOrders(page: number): Promise<OrdersPage | null> {
+  const result = await asCustomer((client, session) =>
+    client.request('GET', shopApiPaths.user.orders, {
+      session,
+      query: page > 1 ? { page } : {},
+      schema: ordersResponseSchema,
+    }),
+  )
+  if (!result.ok) return null
+  const { orders, pagination } = result.value.data
+  return {
+    orders,
+    page: pagination?.page ?? 1,
+    pages: pagination?.pages ?? Math.max(1, Math.ceil(orders.length / ORDERS_PAGE_SIZE)),
+    total: pagination?.total ?? orders.length,
+  }
+}
+
+/** Spec §7 GET /api/v1/user/order/{id}/: someone else's or an unknown order is `not-found` (404). */
+export async function readOrder(uuid: string): Promise<OrderRead> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('GET', shopApiPaths.user.order(uuid), { session, schema: orderResponseSchema }),
+    )
+    return result.ok ? { ok: true, order: result.value.data.order } : result
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
+    throw error
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The order endpoints of the reference checkout (docs/api.md "Orders"): placing an order with the
+ * caller's cart, and its confirmation for the browser that placed it. The team build places its
+ * orders through the same function (src/shop-client/paths.ts).
+ */
+import * as v from 'valibot'
+import { shopApiPaths } from '../paths'
+import { placedOrderResponseSchema } from '../schemas/checkout.schema'
+import type { PlaceOrderBody, PlaceOrderResult, PlacedOrder } from '../schemas/checkout.schema'
+import { readFromShop, readShopSession, shopFailureOf, writeToShop } from '../session-gateway.server'
+
+/**
+ * Posts the order. `idempotencyKey` is the checkout attempt's: a repeated submit of the same page
+ * places one order.
+ */
+export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
+  try {
+    const written = await writeToShop((client, session) =>
+      client.request('POST', shopApiPaths.orders.place, {
+        session,
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+        schema: placedOrderResponseSchema,
+      }),
+    )
+    if (!written.ok) return { ok: false, reason: 'session-expired' }
+    return { ok: true, order: written.value.data.order }
+  } catch (error) {
+    const failure = shopFailureOf(error)
+    if (failure?.status === 409) return { ok: false, reason: 'expired' }
+    if (failure?.status === 401) return { ok: false, reason: 'login-required' }
+    if (failure?.status !== 422) throw error
+    return { ok: false, reason: 'invalid', errors: failure.errors }
+  }
+}
+
+const orderIdSchema = v.pipe(v.string(), v.uuid())
+
+/**
+ * GET /api/v1/orders/{id}/: the order for its confirmation page, only for the customer or guest who
+ * placed it; null for anyone else, an unknown order, or an id that is none.
+ */
+export async function readPlacedOrder(uuid: string): Promise<PlacedOrder | null> {
+  if (!v.safeParse(orderIdSchema, uuid).success) return null
+  if (!readShopSession().requestId) return null
+  try {
+    return await readFromShop(async (client, session) =>
+      session.requestId
+        ? (
+            await client.request('GET', shopApiPaths.orders.confirmation(uuid), {
+              session,
+              schema: placedOrderResponseSchema,
+            })
+          ).data.order
+        : null,
+    )
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return null
+    throw error
+  }
+}
