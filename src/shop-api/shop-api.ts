@@ -1,11 +1,19 @@
 import { allEndpoints } from './endpoints'
 import { createShopApiHandler } from './http/app'
 import type { ShopApiHandler } from './http/app'
+import { createOpenApiResponder } from './http/openapi'
 import type { ShopApiServices } from './services'
 
-/** The reference shop API: every endpoint of the contract over the given services. */
+/** `GET /api/openapi.json`; the document is built on its first request, once per process. */
+const answerOpenApi = createOpenApiResponder(allEndpoints)
+
+/**
+ * The reference shop API: every endpoint of the contract over the given services, and the OpenAPI
+ * document that describes them (not an endpoint of its own: it describes the endpoints).
+ */
 export function createShopApi(services: ShopApiServices): ShopApiHandler {
-  return createShopApiHandler(services, allEndpoints)
+  const api = createShopApiHandler(services, allEndpoints)
+  return { fetch: (request) => Promise.resolve(answerOpenApi(request) ?? api.fetch(request)) }
 }
 
 /** Paths the API answers besides `/api/…` (spec §7 names them at the host root). */
