@@ -17,7 +17,6 @@ import { cartResponseSchema } from './schemas/cart.schema'
  */
 const NOT_CALLED_BY_THE_STOREFRONT: Readonly<Record<string, string>> = {
   'GET /api/v1/dev/outbox/': 'test-only mail outbox, read by the e2e journeys',
-  'GET /api/openapi.json': 'the API description, for API tooling',
 }
 
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`
