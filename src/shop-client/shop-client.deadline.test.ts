@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ShopApiError, ShopApiUnavailableError, createShopClient } from './shop-client'
+import { ShopApiUnavailableError, createShopClient } from './shop-client'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -20,7 +20,11 @@ async function startHost(
 
 async function stop(server: Server): Promise<void> {
   server.closeAllConnections()
-  await new Promise<void>((done) => server.close(() => done()))
+  await new Promise<void>((done) =>
+    server.close(() => {
+      done()
+    }),
+  )
 }
 
 const running: Server[] = []
@@ -74,7 +78,10 @@ describe('shop client deadline over HTTP', () => {
     // The first attempt is refused at once (retryable), the retry is answered only after 1.5 s.
     const host = await startHost((_request, response) => {
       if (++received % 2 === 1) answer(response, 503, { message: 'busy' })
-      else setTimeout(() => answer(response, 200, { data: 'menu' }), 1500)
+      else
+        setTimeout(() => {
+          answer(response, 200, { data: 'menu' })
+        }, 1500)
     })
     const { outcome, ms } = await timed(() => httpClient(host.baseUrl, 1000).request('GET', '/api/v1/menu/'))
     expect(outcome).toBeInstanceOf(ShopApiUnavailableError)
@@ -99,7 +106,9 @@ describe('shop client deadline over HTTP', () => {
   })
 
   it('fails fast on a refused connection, and the next call after the host is back succeeds', async () => {
-    const host = await startHost((_request, response) => answer(response, 200, { data: 'menu' }))
+    const host = await startHost((_request, response) => {
+      answer(response, 200, { data: 'menu' })
+    })
     await stop(host.server)
     const shop = httpClient(host.baseUrl, 2000)
     const down = await timed(() => shop.request('GET', '/api/v1/menu/'))
@@ -108,13 +117,17 @@ describe('shop client deadline over HTTP', () => {
     expect(down.ms).toBeLessThan(1500)
     // Back on the same port within the 2 s in which identical GETs share one request: the failure
     // is not what the next caller gets.
-    await startHost((_request, response) => answer(response, 200, { data: 'menu' }), host.port)
+    await startHost((_request, response) => {
+      answer(response, 200, { data: 'menu' })
+    }, host.port)
     expect(await shop.request('GET', '/api/v1/menu/')).toEqual({ data: 'menu' })
   })
 
   it('leaves calls without a deadline alone (the in-process API)', async () => {
     const host = await startHost((_request, response) => {
-      setTimeout(() => answer(response, 200, { data: 'slow' }), 400)
+      setTimeout(() => {
+        answer(response, 200, { data: 'slow' })
+      }, 400)
     })
     const shop = createShopClient({ baseUrl: host.baseUrl, fetch: (request) => fetch(request) })
     expect(await shop.request('GET', '/api/v1/menu/')).toEqual({ data: 'slow' })

@@ -163,10 +163,14 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   function withinDeadline<T>(work: Promise<T>, deadline: AbortSignal | undefined): Promise<T> {
     if (!deadline) return work
     return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(deadline.reason)
+      const onAbort = () => {
+        reject(deadline.reason instanceof Error ? deadline.reason : new Error('The deadline passed'))
+      }
       if (deadline.aborted) onAbort()
       else deadline.addEventListener('abort', onAbort, { once: true })
-      work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', onAbort))
+      work.then(resolve, reject).finally(() => {
+        deadline.removeEventListener('abort', onAbort)
+      })
     })
   }
 
