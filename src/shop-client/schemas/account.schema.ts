@@ -279,7 +279,7 @@ export const ordersSearchSchema = v.object({
  * The account endpoints the storefront calls (checked by the contract test). The answers of the
  * home-store write and of the deletions are not read.
  */
-export const accountContract: readonly ContractEndpoint[] = [
+export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/user/', accountResponseSchema),
   endpoint('PUT', '/api/v1/user/personal/', personalResponseSchema),
   endpoint('POST', '/api/v1/user/separate-email/', personalResponseSchema),

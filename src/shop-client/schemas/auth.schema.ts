@@ -122,17 +122,18 @@ export const doiResponseSchema = v.object({ data: v.object({ verified: v.literal
  * The auth endpoints the storefront calls, shop and team variants (checked by the contract test).
  * Logout is the session gateway's; the answers of logout, forgotten and reset password are not read.
  */
-export const authContract: readonly ContractEndpoint[] = [
-  { auth: '/api/v1/auth/', forgotPassword: '/api/v1/forgotpassword/' },
-  { auth: '/api/v2/team/auth/', forgotPassword: '/api/v2/team/forgotpassword/' },
-]
-  .flatMap((variant) => [
-    endpoint('POST', `${variant.auth}login/`, loginResponseSchema),
-    endpoint('POST', `${variant.auth}register/`, sessionResponseSchema),
-    endpoint('GET', `${variant.auth}logout/`),
-    endpoint('POST', variant.forgotPassword),
-  ])
-  .concat(
-    endpoint('POST', '/api/v1/auth/doi/:token/', doiResponseSchema),
-    endpoint('POST', '/api/v1/resetpassword/'),
-  )
+export const authContract = (): readonly ContractEndpoint[] =>
+  [
+    { auth: '/api/v1/auth/', forgotPassword: '/api/v1/forgotpassword/' },
+    { auth: '/api/v2/team/auth/', forgotPassword: '/api/v2/team/forgotpassword/' },
+  ]
+    .flatMap((variant) => [
+      endpoint('POST', `${variant.auth}login/`, loginResponseSchema),
+      endpoint('POST', `${variant.auth}register/`, sessionResponseSchema),
+      endpoint('GET', `${variant.auth}logout/`),
+      endpoint('POST', variant.forgotPassword),
+    ])
+    .concat(
+      endpoint('POST', '/api/v1/auth/doi/:token/', doiResponseSchema),
+      endpoint('POST', '/api/v1/resetpassword/'),
+    )

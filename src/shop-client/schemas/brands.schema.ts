@@ -21,6 +21,6 @@ export const brandsResponseSchema = v.object({
 })
 
 /** The brands endpoints the storefront calls (checked by the contract test). */
-export const brandsContract: readonly ContractEndpoint[] = [
+export const brandsContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/brands/', brandsResponseSchema),
 ]

@@ -106,12 +106,13 @@ export type CartWriteResult =
   | { ok: false; reason: 'missing' | 'stock' | 'invalid' | 'session-expired'; message: string }
 
 /** The cart endpoints the storefront calls, shop and team variants (checked by the contract test). */
-export const cartContract: readonly ContractEndpoint[] = ['/api/v1/cart/', '/api/v2/team/cart/']
-  .flatMap((base) => [
-    endpoint('GET', base, cartResponseSchema),
-    endpoint('PATCH', `${base}hash/:hash/`, cartResponseSchema),
-    endpoint('DELETE', `${base}hash/:hash/`, cartResponseSchema),
-    endpoint('DELETE', `${base}set/:hash/`, cartResponseSchema),
-    endpoint('POST', `${base}merge/`),
-  ])
-  .concat(endpoint('POST', '/api/v1/cart/', cartResponseSchema))
+export const cartContract = (): readonly ContractEndpoint[] =>
+  ['/api/v1/cart/', '/api/v2/team/cart/']
+    .flatMap((base) => [
+      endpoint('GET', base, cartResponseSchema),
+      endpoint('PATCH', `${base}hash/:hash/`, cartResponseSchema),
+      endpoint('DELETE', `${base}hash/:hash/`, cartResponseSchema),
+      endpoint('DELETE', `${base}set/:hash/`, cartResponseSchema),
+      endpoint('POST', `${base}merge/`),
+    ])
+    .concat(endpoint('POST', '/api/v1/cart/', cartResponseSchema))

@@ -205,6 +205,6 @@ export interface CatalogSearchRequest extends CatalogQuery {
 }
 
 /** The catalog endpoints the storefront calls (checked by the contract test). */
-export const catalogContract: readonly ContractEndpoint[] = [
+export const catalogContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/catalog/search/', catalogPageResponseSchema),
 ]

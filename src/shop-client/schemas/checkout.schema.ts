@@ -55,7 +55,7 @@ export type PlaceOrderResult =
     }
 
 /** The checkout endpoints the storefront calls, shop and team variants (checked by the contract test). */
-export const checkoutContract: readonly ContractEndpoint[] = [
+export const checkoutContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/orders/', placedOrderResponseSchema),
   endpoint('POST', '/api/v2/team/orders/', placedOrderResponseSchema),
   endpoint('GET', '/api/v1/orders/:id/', placedOrderResponseSchema),

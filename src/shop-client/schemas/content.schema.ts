@@ -91,7 +91,7 @@ export const contentSlugSchema = v.pipe(
 )
 
 /** The content endpoints the storefront calls (checked by the contract test). */
-export const contentContract: readonly ContractEndpoint[] = [
+export const contentContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/content/:kind/:slug/', contentPageResponseSchema),
   endpoint('GET', '/api/v1/guide/', guideListingResponseSchema),
   endpoint('GET', '/api/v1/guide/article/:slug/', guideArticleResponseSchema),

@@ -1,8 +1,9 @@
 /**
  * The storefront's half of the HTTP contract, as data: every shop API endpoint the storefront calls,
  * with the schema it reads the success body with. Each resource's schema module lists its own
- * endpoints; `src/shop-client/contract.test.ts` parses the API's documented example of each with it,
- * so that a field renamed on either side fails the unit tests.
+ * endpoints in a function, so that the client bundle (which imports the schemas) drops the lists;
+ * `src/shop-client/contract.test.ts` parses the API's documented example of each with it, so that a
+ * field renamed on either side fails the unit tests.
  */
 import * as v from 'valibot'
 

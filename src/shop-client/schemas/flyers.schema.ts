@@ -32,7 +32,7 @@ export const flyerSlugSchema = v.pipe(
 )
 
 /** The flyers endpoints the storefront calls (checked by the contract test). */
-export const flyersContract: readonly ContractEndpoint[] = [
+export const flyersContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/flyers/', flyersResponseSchema),
   endpoint('GET', '/api/v1/flyers/:slug/', flyerResponseSchema),
 ]

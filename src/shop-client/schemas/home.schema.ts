@@ -65,6 +65,6 @@ export const HOME_LIST_SIZE = 8
 export const HOME_GUIDE_POSTS = 3
 
 /** The home endpoints the storefront calls (checked by the contract test). */
-export const homeContract: readonly ContractEndpoint[] = [
+export const homeContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/content/home/', homeContentResponseSchema),
 ]

@@ -39,6 +39,6 @@ export function levelProgress(account: Pick<LoyaltyAccount, 'points' | 'level' |
 }
 
 /** The loyalty endpoints the storefront calls (checked by the contract test). */
-export const loyaltyContract: readonly ContractEndpoint[] = [
+export const loyaltyContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/loyalty/', loyaltyResponseSchema),
 ]

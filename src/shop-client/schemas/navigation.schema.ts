@@ -100,6 +100,6 @@ export const menuResponseSchema = v.object({
 export const menuInputSchema = v.object({ view: v.picklist(menuViews), locale: v.picklist(locales) })
 
 /** The navigation endpoints the storefront calls (checked by the contract test). */
-export const navigationContract: readonly ContractEndpoint[] = [
+export const navigationContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/menu/', menuResponseSchema),
 ]

@@ -158,6 +158,6 @@ export type ProductDetail = v.InferOutput<typeof productDetailSchema>
 export const productResponseSchema = v.object({ data: v.object({ product: productDetailSchema }) })
 
 /** The product endpoints the storefront calls (checked by the contract test). */
-export const productContract: readonly ContractEndpoint[] = [
+export const productContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/catalog/product/:slug/', productResponseSchema),
 ]

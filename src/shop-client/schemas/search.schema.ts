@@ -94,7 +94,7 @@ export interface HeaderData {
 }
 
 /** The search endpoints the storefront calls (checked by the contract test). */
-export const searchContract: readonly ContractEndpoint[] = [
+export const searchContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/autosuggest/list/', autosuggestResponseSchema),
   endpoint('GET', '/search-limited/', searchLimitedResponseSchema),
   endpoint('GET', '/header-data/', headerDataResponseSchema),

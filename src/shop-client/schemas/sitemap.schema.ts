@@ -47,7 +47,7 @@ export const sitemapFileNameSchema = v.pipe(
 )
 
 /** The sitemap endpoints the storefront calls (checked by the contract test). */
-export const sitemapContract: readonly ContractEndpoint[] = [
+export const sitemapContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/sitemap/', sitemapOverviewResponseSchema),
   endpoint('GET', '/api/v1/sitemap/products/', sitemapProductsResponseSchema),
 ]

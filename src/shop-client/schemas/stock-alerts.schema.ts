@@ -51,7 +51,7 @@ export const confirmStockAlertParamsSchema = v.object({
 })
 
 /** The stock-alerts endpoints the storefront calls (checked by the contract test). */
-export const stockAlertsContract: readonly ContractEndpoint[] = [
+export const stockAlertsContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/stock-alerts/', stockAlertResponseSchema),
   endpoint('POST', '/api/v1/stock-alerts/confirm/:token/', stockAlertResponseSchema),
 ]

@@ -78,7 +78,7 @@ export const storeSearchSchema = v.object({
 export type StoreSearch = v.InferOutput<typeof storeSearchSchema>
 
 /** The stores endpoints the storefront calls (checked by the contract test). */
-export const storesContract: readonly ContractEndpoint[] = [
+export const storesContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/stores/', storesResponseSchema),
   endpoint('GET', '/api/v1/stores/:slug/', storeResponseSchema),
 ]

@@ -179,7 +179,7 @@ export type AddTeamCartItemResult =
   { ok: true; cart: Cart } | { ok: false; reason: TeamCartRefusal | 'session-expired' }
 
 /** The team endpoints the storefront calls (checked by the contract test). */
-export const teamContract: readonly ContractEndpoint[] = [
+export const teamContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/teams/', teamsResponseSchema),
   endpoint('GET', '/api/v1/teams/:slug/', teamPageResponseSchema),
   endpoint('GET', '/api/v1/teams/:slug/products/:productSlug/', teamProductPageResponseSchema),

@@ -62,17 +62,17 @@ export function readableWishlistProducts(
  * The answer as the contract test reads it: every product of the API's example must be readable,
  * though at run time one unreadable item is skipped rather than failing the list.
  */
-const wishlistContractResponseSchema = v.object({
-  data: v.object({ products: v.array(wishlistProductSchema), uuid: v.string() }),
-})
+function wishlistContractResponseSchema() {
+  return v.object({
+    data: v.object({ products: v.array(wishlistProductSchema), uuid: v.string() }),
+  })
+}
 
 /** The wishlist endpoints the storefront calls, shop and team variants (checked by the contract test). */
-export const wishlistContract: readonly ContractEndpoint[] = [
-  '/api/v1/wishlist/',
-  '/api/v2/team/wishlist/',
-].flatMap((base) => [
-  endpoint('GET', base, wishlistContractResponseSchema),
-  endpoint('POST', base, wishlistContractResponseSchema),
-  endpoint('DELETE', `${base}:productId/`, wishlistContractResponseSchema),
-  endpoint('POST', `${base}merge/`),
-])
+export const wishlistContract = (): readonly ContractEndpoint[] =>
+  ['/api/v1/wishlist/', '/api/v2/team/wishlist/'].flatMap((base) => [
+    endpoint('GET', base, wishlistContractResponseSchema()),
+    endpoint('POST', base, wishlistContractResponseSchema()),
+    endpoint('DELETE', `${base}:productId/`, wishlistContractResponseSchema()),
+    endpoint('POST', `${base}merge/`),
+  ])
