@@ -504,6 +504,8 @@ test.describe('accessibility of results pages', () => {
     { width: 1280, height: 900 },
   ]) {
     test(`category and search pages have no axe violations at ${viewport.width} px`, async ({ page }) => {
+      // Three axe runs over the largest pages: on a loaded machine they alone pass the default 30 s.
+      test.setTimeout(120_000)
       await page.setViewportSize(viewport)
       for (const path of ['/damen/schuhe/', '/search/?q=jacke']) {
         await page.goto(path)
