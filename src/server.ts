@@ -5,6 +5,7 @@ import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
 import { serveMedia } from '~/app-shell/media.server'
+import { proxyMedia } from '~/app-shell/media-proxy.server'
 import { compressResponse } from '~/app-shell/compression.server'
 import {
   asBadRequest,
@@ -22,8 +23,9 @@ import { forwardedView } from '~/app-shell/forwarded.server'
 import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
 import { rememberClientAddress } from '~/shop-api/http/client-address'
+import { trustedStorefrontAddress } from '~/shop-api/http/storefront-forwarding'
 import { isShopApiPath } from '~/shop-api/shop-api'
-import { getShopRuntime } from '~/shop-client/shop-runtime.server'
+import { getShopRuntime, shopApiWasUnavailable } from '~/shop-client/shop-runtime.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
@@ -49,19 +51,27 @@ async function handle(request: Request): Promise<Response> {
     if (isShopApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) return malformedApiPath()
     return handle(withLiteralEscapes(request))
   }
+  const config = getServerConfig()
   // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
-  const forwarded = forwardedView(request, getServerConfig().TRUSTED_PROXY)
+  const forwarded = forwardedView(request, config.TRUSTED_PROXY)
   // Nitro has served every file the build made before this handler runs: what arrives here is none.
   if (isAssetPath(pathname)) return assetNotFound()
   if (pathname.startsWith('/media/')) {
     const { embedded } = await getShopRuntime()
-    return embedded ? serveMedia(embedded.mediaDir, pathname) : new Response('Not found', { status: 404 })
+    // In HTTP mode the artwork is the API host's: passed through, so pages keep one origin (ADR 022).
+    return embedded
+      ? serveMedia(embedded.mediaDir, pathname, request)
+      : proxyMedia(request, { apiBaseUrl: config.SHOP_API_URL, timeoutMs: config.SHOP_API_TIMEOUT_MS })
   }
   // Bodies are bounded before anything reads them, the shop API's included (streamed bodies too).
   const guarded = await guardRequestBody(request)
   if (guarded instanceof Response) return guarded
-  // For the API's limits per client address, also on calls the storefront makes for this request.
-  rememberClientAddress(guarded, forwarded.clientAddress)
+  // For the API's limits per client address, also on calls the storefront makes for this request:
+  // a storefront node's call over HTTP names its browser, believed only with the shared secret.
+  rememberClientAddress(
+    guarded,
+    trustedStorefrontAddress(guarded.headers, config.STOREFRONT_SECRET) ?? forwarded.clientAddress,
+  )
   // The reference shop API is served at the paths of spec §7, so any HTTP client can use it.
   if (isShopApiPath(pathname)) {
     const { embedded } = await getShopRuntime()
@@ -86,12 +96,29 @@ async function handle(request: Request): Promise<Response> {
       await handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
     ),
   )
+  const answered = shopApiWasUnavailable(rendered) ? asUnavailable(response) : response
   return withPageSecurityPolicy(
     withCachePolicy(
       guarded,
-      badRequest ? asBadRequest(response) : quietFatalErrorsForBots(guarded, response),
+      badRequest ? asBadRequest(answered) : quietFatalErrorsForBots(guarded, answered),
     ),
     cspNonce,
     forwarded.https,
   )
+}
+
+/** Seconds a browser or crawler is asked to wait when the API host did not answer. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
+/**
+ * A page whose error view stands for an API host that did not answer (down, or slower than
+ * SHOP_API_TIMEOUT_MS): 503 with Retry-After, so crawlers and caches take it as a moment's outage,
+ * not as the page's content. Other answers (and server-function answers) are left as they are.
+ */
+function asUnavailable(response: Response): Response {
+  const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (response.status < 500 || !isPage) return response
+  const headers = new Headers(response.headers)
+  headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
 }

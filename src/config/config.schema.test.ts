@@ -136,6 +136,32 @@ describe('parseConfig', () => {
     expect(rejectedVariables({ TRUSTED_PROXY: '10.0.0.300' })).toEqual(['TRUSTED_PROXY'])
   })
 
+  it('bounds the wait for the shop API: 8 s by default, from 100 ms to 60 s', () => {
+    expect(parsed({}).SHOP_API_TIMEOUT_MS).toBe(8000)
+    expect(parsed({ SHOP_API_TIMEOUT_MS: '100' }).SHOP_API_TIMEOUT_MS).toBe(100)
+    expect(parsed({ SHOP_API_TIMEOUT_MS: '60000' }).SHOP_API_TIMEOUT_MS).toBe(60_000)
+    for (const value of ['99', '60001', '0', '8s', '-1'])
+      expect(rejectedVariables({ SHOP_API_TIMEOUT_MS: value }), value).toEqual(['SHOP_API_TIMEOUT_MS'])
+  })
+
+  it('takes a storefront secret of at least 32 printable characters, or none', () => {
+    const secret = 'k7Q2vX9pL4mN8rT1wY6zB3cF5hJ0sD2g'
+    expect(parsed({}).STOREFRONT_SECRET).toBe('')
+    expect(parsed({ STOREFRONT_SECRET: secret }).STOREFRONT_SECRET).toBe(secret)
+    expect(parsed({ STOREFRONT_SECRET: ` ${secret}\n` }).STOREFRONT_SECRET).toBe(secret)
+    for (const value of [secret.slice(1), `${secret.slice(16)} ${secret.slice(16)}`, `${secret}ä`])
+      expect(rejectedVariables({ STOREFRONT_SECRET: value }), value).toEqual(['STOREFRONT_SECRET'])
+  })
+
+  it('never repeats a refused secret in its one-line message', () => {
+    const message = formatConfigIssues(issuesOf({ STOREFRONT_SECRET: 'too-short-but-private' }))
+    expect(message).not.toContain('private')
+    expect(message).toBe(
+      'Invalid configuration: STOREFRONT_SECRET="(21 characters, not shown)" ' +
+        '(expected at least 32 printable ASCII characters without spaces, e.g. from `openssl rand -hex 32`, or empty for none)',
+    )
+  })
+
   it('accepts a checkout path on this host or an absolute http(s) URL', () => {
     expect(parsed({ CHECKOUT_URL: '/checkout' }).CHECKOUT_URL).toBe('/checkout')
     expect(parsed({ CHECKOUT_URL: 'https://checkout.example.at/' }).CHECKOUT_URL).toBe(
@@ -199,6 +225,8 @@ describe('toPublicConfig', () => {
     'DATA_DIR',
     'COOKIE_DOMAIN',
     'EXPOSE_DIAGNOSTICS',
+    'STOREFRONT_SECRET',
+    'SHOP_API_TIMEOUT_MS',
   ]
 
   const config = parsed({
@@ -209,6 +237,7 @@ describe('toPublicConfig', () => {
     DATA_DIR: '/var/lib/shop',
     COOKIE_DOMAIN: '.example.at',
     EXPOSE_DIAGNOSTICS: 'true',
+    STOREFRONT_SECRET: 'secret-secret-secret-secret-secret',
   })
 
   it('keeps the public fields and the derived omnichannel flag', () => {

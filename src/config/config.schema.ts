@@ -71,6 +71,8 @@ interface FieldDefinition<
   readonly scope: TScope
   /** A variable set to the empty string keeps it (a switch turned off) instead of taking the default. */
   readonly emptyIsAValue?: boolean
+  /** A credential: a refused value is reported by its length only, never written to the log. */
+  readonly secret?: boolean
 }
 
 function field<TSchema extends v.GenericSchema<string, unknown>, TScope extends Scope>(
@@ -216,6 +218,25 @@ export const configFields = {
     'Base URL of an external shop API; empty uses the built-in reference API in-process.',
     'server',
   ),
+  SHOP_API_TIMEOUT_MS: field(
+    integerFromEnv(100, 60_000),
+    'milliseconds from 100 to 60000',
+    '8000',
+    'With SHOP_API_URL: how long a call to the shop API may take, its one retry included, before the page shows the error view.',
+    'server',
+  ),
+  // Both tiers of HTTP mode share it (docs/decisions/022-media-and-client-address-in-http-mode.md).
+  // Printable ASCII only: it travels in a header.
+  STOREFRONT_SECRET: {
+    ...field(
+      v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,512}$/))]),
+      'at least 32 printable ASCII characters without spaces, e.g. from `openssl rand -hex 32`, or empty for none',
+      '',
+      'Shared by storefront nodes and API nodes: a storefront sends it with the browser’s address (X-Storefront-Client-Address), and an API believes that address only with it. Empty: none sent, none believed.',
+      'server',
+    ),
+    secret: true,
+  },
   TEAM_STOREFRONT_URL: field(
     v.union([v.literal(''), absoluteHttpUrl]),
     'an http(s) URL such as https://team.example.at, or empty for the shop storefront',
@@ -337,7 +358,12 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     const raw = trimmed === '' && !keepEmpty ? (definition.defaultValue ?? '') : trimmed
     const result = v.safeParse(definition.schema, raw)
     if (result.success) values[variable] = result.output
-    else issues.push({ variable, value: given ?? '', expected: definition.expected })
+    else
+      issues.push({
+        variable,
+        value: definition.secret === true ? `(${trimmed.length} characters, not shown)` : (given ?? ''),
+        expected: definition.expected,
+      })
   }
   if (issues.length > 0) return { ok: false, issues }
   const raw = values as RawConfig

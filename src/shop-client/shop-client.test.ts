@@ -43,6 +43,22 @@ describe('shop client', () => {
     expect(call?.headers.get('authorization')).toBeNull()
   })
 
+  it('never lets extra headers name the browser or carry the storefront secret', async () => {
+    const { shop, calls } = client(() => json(201, { data: { ok: true } }))
+    await shop.request('POST', '/api/v1/auth/login/', {
+      body: {},
+      headers: {
+        'X-Storefront-Client-Address': '198.51.100.4',
+        'x-storefront-secret': 'forged-forged-forged-forged-forged',
+        'x-device-token': 'device',
+      },
+    })
+    const [call] = calls
+    expect(call?.headers.get('x-device-token')).toBe('device')
+    expect(call?.headers.has('x-storefront-client-address')).toBe(false)
+    expect(call?.headers.has('x-storefront-secret')).toBe(false)
+  })
+
   it('shares one request between identical GETs within 2 seconds', async () => {
     let time = 0
     const { shop, fetch } = client(

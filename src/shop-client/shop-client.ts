@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { STOREFRONT_FORWARDING_HEADERS } from '~/shop-api/http/storefront-forwarding'
 
 /** The caller's session towards the shop API (spec §3 Session values), kept in HttpOnly cookies. */
 export interface ShopSession {
@@ -22,6 +23,17 @@ export class ShopApiError extends Error {
   ) {
     super(body.message || `Shop API answered ${status}`)
     this.name = 'ShopApiError'
+  }
+}
+
+/**
+ * The API host did not answer: the connection failed, or the call's deadline (SHOP_API_TIMEOUT_MS)
+ * passed, its one retry included. Pages show the error view for it like for any failed load.
+ */
+export class ShopApiUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'ShopApiUnavailableError'
   }
 }
 
@@ -95,6 +107,13 @@ export interface ShopClientOptions {
   /** The transport: the global fetch for a remote host, the in-process handler by default. */
   readonly fetch: (request: Request) => Promise<Response>
   readonly now?: () => number
+  /**
+   * The whole call's deadline in milliseconds, its GET retry and the reading of the answer included
+   * (SHOP_API_TIMEOUT_MS for a remote host). Without it a call waits as long as the transport does.
+   */
+  readonly timeoutMs?: number
+  /** Told of every call that ends in {@link ShopApiUnavailableError} (e.g. to answer 503). */
+  readonly onUnavailable?: (error: ShopApiUnavailableError) => void
 }
 
 interface InFlight {
@@ -116,17 +135,61 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     session: ShopSession | undefined,
     body: unknown,
     extraHeaders: Readonly<Record<string, string>> = {},
+    deadline?: AbortSignal,
   ): Promise<Response> {
     const headers = new Headers({ ...extraHeaders, accept: 'application/json' })
-    // Who calls is the session's to say, never an extra header's.
+    // Who calls is the session's to say, never an extra header's; and which browser it is, the
+    // runtime's (it adds the storefront headers to the request it is handed).
     headers.delete('authorization')
     headers.delete('x-request-id')
+    for (const name of STOREFRONT_FORWARDING_HEADERS) headers.delete(name)
     if (body !== undefined) headers.set('content-type', 'application/json')
     if (session?.token) headers.set('authorization', `Bearer ${session.token}`)
     if (session?.requestId) headers.set('x-request-id', session.requestId)
     return options.fetch(
-      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      new Request(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: deadline,
+      }),
     )
+  }
+
+  /**
+   * `work`, or a rejection once `deadline` passes: a transport that ignores the request's signal
+   * (or a body that stops arriving) cannot hold the call beyond it either.
+   */
+  function withinDeadline<T>(work: Promise<T>, deadline: AbortSignal | undefined): Promise<T> {
+    if (!deadline) return work
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        reject(deadline.reason instanceof Error ? deadline.reason : new Error('The deadline passed'))
+      }
+      if (deadline.aborted) onAbort()
+      else deadline.addEventListener('abort', onAbort, { once: true })
+      work.then(resolve, reject).finally(() => {
+        deadline.removeEventListener('abort', onAbort)
+      })
+    })
+  }
+
+  /** The failure of a call whose host did not answer, told to onUnavailable. */
+  function unavailable(
+    method: HttpMethod,
+    url: URL,
+    deadline: AbortSignal | undefined,
+    cause: unknown,
+  ): ShopApiUnavailableError {
+    // The message names the path only: the query may carry a search, the headers a token.
+    const error = deadline?.aborted
+      ? new ShopApiUnavailableError(
+          `Shop API ${method} ${url.pathname} did not answer within ${options.timeoutMs} ms`,
+          { cause },
+        )
+      : new ShopApiUnavailableError(`Shop API ${method} ${url.pathname} could not be reached`, { cause })
+    options.onUnavailable?.(error)
+    return error
   }
 
   async function execute(
@@ -136,19 +199,28 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     body: unknown,
     extraHeaders?: Readonly<Record<string, string>>,
   ): Promise<unknown> {
+    // One deadline for the whole call: both attempts of a GET and reading the answer.
+    const deadline = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs)
     const attempts = method === 'GET' ? 2 : 1
     let response: Response | undefined
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        response = await send(method, url, session, body, extraHeaders)
+        response = await withinDeadline(send(method, url, session, body, extraHeaders, deadline), deadline)
       } catch (error) {
-        if (attempt < attempts) continue
-        throw error
+        if (attempt < attempts && !deadline?.aborted) continue
+        throw unavailable(method, url, deadline, error)
       }
-      if (!RETRYABLE_STATUSES.has(response.status) || attempt === attempts) break
+      if (!RETRYABLE_STATUSES.has(response.status) || attempt === attempts || deadline?.aborted) break
+      // The answer of an attempt that is retried is not read: free its connection.
+      void response.body?.cancel().catch(() => undefined)
     }
     if (!response) throw new Error('Shop API request was not sent')
-    const text = await response.text()
+    let text: string
+    try {
+      text = await withinDeadline(response.text(), deadline)
+    } catch (error) {
+      throw unavailable(method, url, deadline, error)
+    }
     let parsed: unknown = undefined
     if (text !== '') {
       try {

@@ -6,6 +6,7 @@ import { openDatabase } from '~/shop-api/db/client'
 import type { DatabaseHandle } from '~/shop-api/db/client'
 import type { ShopApiHandler } from '~/shop-api/http/app'
 import { clientAddressOf, rememberClientAddress } from '~/shop-api/http/client-address'
+import { withStorefrontForwarding } from '~/shop-api/http/storefront-forwarding'
 import { createMailer } from '~/shop-api/mail/mailer'
 import { createShopApi } from '~/shop-api/shop-api'
 import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
@@ -35,8 +36,14 @@ export interface ShopRuntime {
  * module; the runtime lives on globalThis so both share one (PGlite allows one opener per process).
  */
 const RUNTIME_KEY = Symbol.for('sportalpin.shopRuntime')
-type RuntimeHolder = { [RUNTIME_KEY]?: Promise<ShopRuntime> | undefined }
+/** Browser requests during which the API host did not answer (shared by both bundles, like the runtime). */
+const UNAVAILABLE_KEY = Symbol.for('sportalpin.shopApiUnavailable')
+type RuntimeHolder = {
+  [RUNTIME_KEY]?: Promise<ShopRuntime> | undefined
+  [UNAVAILABLE_KEY]?: WeakSet<Request>
+}
 const holder = globalThis as RuntimeHolder
+const unavailableDuring = (holder[UNAVAILABLE_KEY] ??= new WeakSet<Request>())
 
 function storefrontOrigin(hostName: string, port: number): string {
   return hostName === 'localhost' ? `http://localhost:${port}` : `https://${hostName}`
@@ -45,8 +52,20 @@ function storefrontOrigin(hostName: string, port: number): string {
 async function createRuntime(): Promise<ShopRuntime> {
   const config = getServerConfig()
   if (config.SHOP_API_URL) {
+    // HTTP mode: no database here (DATA_DIR is not touched), everything goes through the API host.
     return {
-      client: createShopClient({ baseUrl: config.SHOP_API_URL, fetch: (request) => fetch(request) }),
+      client: createShopClient({
+        baseUrl: config.SHOP_API_URL,
+        timeoutMs: config.SHOP_API_TIMEOUT_MS,
+        // The API limits logins and sign-ups per client address: it believes the browser's address
+        // named with the shared secret (src/shop-api/http/storefront-forwarding.ts).
+        fetch: (request) =>
+          fetch(withStorefrontForwarding(request, config.STOREFRONT_SECRET, browserAddress())),
+        onUnavailable: () => {
+          const request = currentRequest()
+          if (request) unavailableDuring.add(request)
+        },
+      }),
       embedded: undefined,
     }
   }
@@ -90,14 +109,28 @@ async function createRuntime(): Promise<ShopRuntime> {
   return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media'), close } }
 }
 
-/** The client address src/server.ts recorded for the browser request being served, if any. */
-function browserAddress(): string | undefined {
+/** The browser request being served, if any. */
+function currentRequest(): Request | undefined {
   try {
-    return clientAddressOf(getRequest())
+    return getRequest()
   } catch {
     // Outside a request (start-up work): no browser to speak of.
     return undefined
   }
+}
+
+/** The client address src/server.ts recorded for the browser request being served, if any. */
+function browserAddress(): string | undefined {
+  const request = currentRequest()
+  return request ? clientAddressOf(request) : undefined
+}
+
+/**
+ * Whether a call to the API host failed for want of an answer (refused, or past SHOP_API_TIMEOUT_MS)
+ * while `request` was served: its error page is then a 503, the shop being unavailable for a moment.
+ */
+export function shopApiWasUnavailable(request: Request): boolean {
+  return unavailableDuring.has(request)
 }
 
 /**
