@@ -42,7 +42,10 @@ async function timedLoad(page: Page, path: string) {
   const started = performance.now()
   // Committed when the response arrives; far beyond the deadline, a hanging page fails here.
   const response = await page.goto(path, { waitUntil: 'commit', timeout: SHOP_API_TIMEOUT_MS + 20_000 })
-  return { status: response?.status() ?? 0, ms: performance.now() - started }
+  const ms = performance.now() - started
+  // In the report: how close to the bound a run came.
+  test.info().annotations.push({ type: `${path} answered after`, description: `${Math.round(ms)} ms` })
+  return { status: response?.status() ?? 0, ms }
 }
 
 async function expectErrorView(page: Page) {
@@ -74,10 +77,19 @@ test('a hung API, then a stopped one: the error view within the deadline; back u
   await expectErrorView(page)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
-  // Back on the same port and database: the error view's retry shows the page, and so does the next.
-  api = await startServer(httpModePorts(1).api, nodes?.apiEnv ?? {})
+  // Back on the same port and database, once it answers what the page asks (a fresh start builds
+  // its catalogue index at the first search): the error view's retry shows the page, and so does
+  // the next. The page has all the storefront's deadline and the margin to arrive.
+  api = await startServer(
+    httpModePorts(1).api,
+    nodes?.apiEnv ?? {},
+    '.output',
+    '/api/v1/catalog/search/?path=damen',
+  )
   await page.getByRole('button', { name: 'Erneut versuchen' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible({
+    timeout: SHOP_API_TIMEOUT_MS + MARGIN_MS,
+  })
   const next = await page.goto('/herren/')
   expect(next?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Herren' })).toBeVisible()
