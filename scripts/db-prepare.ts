@@ -14,7 +14,11 @@ if (!parsed.ok) {
   process.exit(1)
 }
 const config = parsed.config
-if (config.SHOP_API_URL) process.exit(0)
+// A storefront node in HTTP mode keeps no database (its DATA_DIR may not even be writable).
+if (config.SHOP_API_URL) {
+  console.log('SHOP_API_URL is set: this storefront node keeps no database, nothing to prepare.')
+  process.exit(0)
+}
 
 const dataDir = resolve(config.DATA_DIR)
 let database

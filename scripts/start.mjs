@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm start`: installs dependencies on a fresh clone, builds when the production build is missing or
- * older than its sources, prepares the database (migrate, seed when empty), then serves the build on
- * PORT (default 3000). Configuration is validated at start-up.
+ * older than its sources, prepares the database (migrate, seed when empty; not on a storefront node
+ * with SHOP_API_URL, which has none), then serves the build on PORT (default 3000). Configuration is
+ * validated at start-up.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -79,17 +80,22 @@ if (buildIsStale()) {
   if (mode.enabled) writeFileSync(modeMarker, JSON.stringify(mode))
 }
 
-// Create, migrate and (when fresh) seed the database before serving it.
-const prepare = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/db-prepare.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-)
-if (prepare.status !== 0) process.exit(prepare.status ?? 1)
+// Create, migrate and (when fresh) seed the database before serving it. A storefront node in HTTP
+// mode (SHOP_API_URL) keeps no database: its API host prepares its own.
+if (process.env.SHOP_API_URL?.trim()) {
+  console.log('SHOP_API_URL is set: this storefront node keeps no database, nothing to prepare.')
+} else {
+  const prepare = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/db-prepare.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  )
+  if (prepare.status !== 0) process.exit(prepare.status ?? 1)
+}
 
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,

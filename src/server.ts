@@ -96,29 +96,26 @@ async function handle(request: Request): Promise<Response> {
       await handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
     ),
   )
-  const answered = shopApiWasUnavailable(rendered) ? asUnavailable(response) : response
-  return withPageSecurityPolicy(
-    withCachePolicy(
-      guarded,
-      badRequest ? asBadRequest(answered) : quietFatalErrorsForBots(guarded, answered),
-    ),
-    cspNonce,
-    forwarded.https,
-  )
+  const failed = badRequest ? asBadRequest(response) : quietFatalErrorsForBots(guarded, response)
+  // After the bots' plain answer, so that crawlers (who honour Retry-After) get it too.
+  const answered =
+    shopApiWasUnavailable(rendered) && !isServerFnPath(pathname) ? asUnavailable(failed) : failed
+  return withPageSecurityPolicy(withCachePolicy(guarded, answered), cspNonce, forwarded.https)
 }
+
+const isServerFnPath = (pathname: string) => pathname.startsWith('/_serverFn/')
 
 /** Seconds a browser or crawler is asked to wait when the API host did not answer. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 
 /**
- * A page whose error view stands for an API host that did not answer (down, or slower than
+ * A page (or sitemap) that failed because the API host did not answer (down, or slower than
  * SHOP_API_TIMEOUT_MS): 503 with Retry-After, so crawlers and caches take it as a moment's outage,
- * not as the page's content. Other answers (and server-function answers) are left as they are.
+ * not as the page's content. Server-function answers keep the status their caller expects.
  */
 function asUnavailable(response: Response): Response {
-  const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html')
-  if (response.status < 500 || !isPage) return response
+  if (response.status < 500) return response
   const headers = new Headers(response.headers)
-  headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+  if (!headers.has('retry-after')) headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
   return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
 }
