@@ -79,7 +79,8 @@ test('a hung API, then a stopped one: the error view within the deadline; back u
 
   // Back on the same port and database, once it answers what the page asks (a fresh start builds
   // its catalogue index at the first search): the error view's retry shows the page, and so does
-  // the next. The page has all the storefront's deadline and the margin to arrive.
+  // the next. That it works is the point here, not how soon: on a machine loaded to 8 times its
+  // cores the browser took 5 s to render the page after its data had arrived.
   api = await startServer(
     httpModePorts(1).api,
     nodes?.apiEnv ?? {},
@@ -87,9 +88,7 @@ test('a hung API, then a stopped one: the error view within the deadline; back u
     '/api/v1/catalog/search/?path=damen',
   )
   await page.getByRole('button', { name: 'Erneut versuchen' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible({
-    timeout: SHOP_API_TIMEOUT_MS + MARGIN_MS,
-  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible({ timeout: 30_000 })
   const next = await page.goto('/herren/')
   expect(next?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Herren' })).toBeVisible()
