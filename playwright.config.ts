@@ -53,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'team/**',
+      testIgnore: ['team/**', 'http-mode/**'],
       use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT },
     },
     // The team-shop build's journeys (tests/e2e/team), against the second server below.
@@ -61,6 +61,15 @@ export default defineConfig({
       name: 'team',
       testMatch: 'team/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT, baseURL: teamBaseURL },
+    },
+    // HTTP mode (tests/e2e/http-mode): each file starts an API node and a storefront node in front of
+    // it (SHOP_API_URL) and sets its baseURL to that storefront. A file's tests share the pair and run
+    // in order; the files run beside each other.
+    {
+      name: 'http-mode',
+      testMatch: 'http-mode/**/*.spec.ts',
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT },
     },
   ],
   webServer: [
@@ -92,5 +101,7 @@ export default defineConfig({
         SEED_PRODUCTS: '1500',
       },
     },
-  ],
+    // E2E_SHARED_SERVERS=false leaves both out, for a run of only the http-mode project
+    // (`npx playwright test --project=http-mode`), whose journeys start servers of their own.
+  ].filter(() => process.env.E2E_SHARED_SERVERS !== 'false'),
 })

@@ -6,7 +6,15 @@ import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
 import { findProduct } from '../setup/products'
 import { colorNamesEn } from '../../src/shop-api/seed/vocabulary/english-names'
-import { expectResultsPage, expectResultsSettled, productNames, resultsRegion } from '../setup/results'
+import {
+  biggestValues,
+  cardBrands,
+  expectResultsPage,
+  expectResultsSettled,
+  filterGroup,
+  productNames,
+  resultsRegion,
+} from '../setup/results'
 
 const DEMO_PASSWORD = 'Sportalpin2026!'
 
@@ -29,13 +37,6 @@ async function firstProductPrices(request: APIRequestContext, headers: Record<st
   return prices
 }
 
-/** The brand of every listed product (the first line of each card), lower-cased. */
-async function cardBrands(page: Page): Promise<string[]> {
-  return resultsRegion(page)
-    .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent.toLowerCase() ?? ''))
-}
-
 /** The current price of every listed product, in euros (read from "Preis: € 1.234,50"). */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await resultsRegion(page).getByRole('article').allTextContents()
@@ -48,26 +49,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 const isAscending = (prices: readonly number[]) =>
   prices.every((price, index) => index === 0 || (prices[index - 1] ?? -Infinity) <= price)
-
-/** The checkbox of a filter group in the desktop filter panel. */
-function filterGroup(page: Page, name: string) {
-  return page.getByRole('complementary').getByRole('group', { name })
-}
-
-/** The values of a group, highest count first: the tests tick the biggest ones so pages stay full. */
-async function biggestValues(page: Page, group: string, howMany: number): Promise<string[]> {
-  const labels = await filterGroup(page, group)
-    .getByRole('checkbox')
-    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))
-  return labels
-    .map((label) => {
-      const match = /^(.*?),\s*(\d+) Artikel$/.exec(label.trim())
-      return { name: match?.[1]?.trim() ?? '', count: Number(match?.[2] ?? 0) }
-    })
-    .sort((a, b) => b.count - a.count)
-    .slice(0, howMany)
-    .map((value) => value.name)
-}
 
 test.describe('category and search pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

@@ -30,3 +30,30 @@ export async function expectResultsPage(page: Page, heading: string | RegExp): P
 export async function expectResultsSettled(page: Page): Promise<void> {
   await expect(resultsRegion(page)).toHaveAttribute('aria-busy', 'false')
 }
+
+/** The brand of every listed product (the first line of each card), lower-cased. */
+export async function cardBrands(page: Page): Promise<string[]> {
+  return resultsRegion(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent.toLowerCase() ?? ''))
+}
+
+/** The checkbox of a filter group in the desktop filter panel. */
+export function filterGroup(page: Page, name: string) {
+  return page.getByRole('complementary').getByRole('group', { name })
+}
+
+/** The values of a group, highest count first: the tests tick the biggest ones so pages stay full. */
+export async function biggestValues(page: Page, group: string, howMany: number): Promise<string[]> {
+  const labels = await filterGroup(page, group)
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))
+  return labels
+    .map((label) => {
+      const match = /^(.*?),\s*(\d+) Artikel$/.exec(label.trim())
+      return { name: match?.[1]?.trim() ?? '', count: Number(match?.[2] ?? 0) }
+    })
+    .sort((a, b) => b.count - a.count)
+    .slice(0, howMany)
+    .map((value) => value.name)
+}

@@ -62,11 +62,16 @@ export interface RunningServer {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts the production build in `outputDir` (the shop's `.output` unless named) on `port` and waits until it answers. */
+/**
+ * Starts the production build in `outputDir` (the shop's `.output` unless named) on `port` and waits
+ * until `readyPath` answers 200: by default a call of the API it serves, which needs its database. A
+ * storefront node in HTTP mode (SHOP_API_URL) serves no API paths: it is ready when a page renders.
+ */
 export async function startServer(
   port: number,
   env: ServerEnv,
   outputDir = '.output',
+  readyPath = '/api/v1/content/home/',
 ): Promise<RunningServer> {
   const child = spawn(process.execPath, [`${outputDir}/server/index.mjs`], {
     env: { ...process.env, SHOP_API_URL: '', SEED_PRODUCTS, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -74,8 +79,13 @@ export async function startServer(
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // A test worker that ends takes its servers along: one torn down in the middle of a start-up (a
+  // timed-out hook) would otherwise leave a server running on its port.
+  const killWithWorker = () => child.kill('SIGKILL')
+  process.on('exit', killWithWorker)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
+      process.removeListener('exit', killWithWorker)
       resolve({ code, signal })
     })
   })
@@ -83,7 +93,7 @@ export async function startServer(
   const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start: ${output}`)
-    const ready = await fetch(`${url}/api/v1/content/home/`).then(
+    const ready = await fetch(`${url}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     )

@@ -1,0 +1,262 @@
+import { request as playwrightRequest } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import {
+  DEMO_PASSWORD,
+  accountMenuButton,
+  demoCustomers,
+  latestMail,
+  logInThroughForm,
+} from '../../setup/accounts'
+import { VIENNA_ADDRESS, fillAddress } from '../../setup/checkout'
+import { gotoHydrated } from '../../setup/hydration'
+import { httpModePorts, nodeUrl, startHttpModeNodes } from '../../setup/http-mode'
+import type { HttpModeNodes } from '../../setup/http-mode'
+import { chooseSize, findProduct, firstInStock, inStockCount } from '../../setup/products'
+import { biggestValues, cardBrands, filterGroup, resultsRegion } from '../../setup/results'
+import { killServer } from '../../setup/server-process'
+import { addConsentChoice, expect, expectNoCspViolations, test, watchCspViolations } from '../../setup/test'
+
+/**
+ * A shopper's journeys through a storefront node in HTTP mode (SHOP_API_URL), in front of an API
+ * node of its own: pictures, cart, login, account, wishlist and checkout, and the limits per client
+ * address counted per shopper, not per storefront. The tests of this file share the pair of nodes
+ * and run in order (the http-mode project is not fully parallel).
+ */
+
+test.use({ baseURL: nodeUrl(httpModePorts(0).storefront) })
+test.describe.configure({ timeout: 120_000 })
+
+let nodes: HttpModeNodes | undefined
+/** Calls to the API node itself, for what the test needs to know, not for what it tests. */
+let api: APIRequestContext | undefined
+
+test.beforeAll(async () => {
+  // Preparing a database and starting two servers takes a while on a busy machine.
+  test.setTimeout(120_000)
+  nodes = await startHttpModeNodes(0)
+  api = await playwrightRequest.newContext({ baseURL: nodes.api.url })
+})
+test.afterAll(async () => {
+  await api?.dispose()
+  killServer(nodes?.storefront)
+  killServer(nodes?.api)
+})
+
+function apiOrFail(): APIRequestContext {
+  if (!api) throw new Error('the API node did not start')
+  return api
+}
+
+/**
+ * Every picture on the page has loaded. Lazy ones are asked to load now: an image below the fold or
+ * in a closed menu would otherwise never be requested, and a broken one would go unnoticed.
+ */
+async function expectEveryImageLoads(page: Page, where: string) {
+  const images = page.locator('img')
+  expect(await images.count(), `images on ${where}`).toBeGreaterThan(0)
+  const broken = await images.evaluateAll(async (elements) => {
+    const all = elements.filter((element) => element instanceof HTMLImageElement)
+    for (const image of all) image.loading = 'eager'
+    // decode() settles once the picture has arrived or failed.
+    await Promise.all(all.map((image) => image.decode().catch(() => undefined)))
+    return all
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src)
+  })
+  expect(broken, `images that did not load on ${where}`).toEqual([])
+}
+
+const cartSchema = v.object({
+  data: v.object({
+    products: v.array(v.object({ option: v.object({ id: v.number(), quantity: v.number() }) })),
+  }),
+})
+
+/** How many of a size the customer's own cart holds, asked of the API node with a session of its own. */
+async function quantityInCustomerCart(email: string, optionId: number): Promise<number> {
+  const login = await apiOrFail().post('/api/v1/auth/login/', { data: { email, password: DEMO_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const { token } = v.parse(v.object({ data: v.object({ token: v.string() }) }), await login.json()).data
+  const cart = await apiOrFail().get('/api/v1/cart/', { headers: { authorization: `Bearer ${token}` } })
+  expect(cart.status()).toBe(200)
+  const lines = v.parse(cartSchema, await cart.json()).data.products
+  return lines.find((line) => line.option.id === optionId)?.option.quantity ?? 0
+}
+
+test('a shopper sees every picture, filters, fills a cart as a guest, logs in, keeps a wish, orders and logs out', async ({
+  page,
+}) => {
+  const customer = { email: demoCustomers.vk, firstName: 'Anna', lastName: 'Gruber' }
+  const mediaAnswers: { status: number; url: string }[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/media/'))
+      mediaAnswers.push({ status: response.status(), url: response.url() })
+  })
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await gotoHydrated(page, '/')
+  await expectEveryImageLoads(page, 'the home page')
+
+  // A category with a brand filter applied: only that brand is listed, as many as the filter said.
+  await gotoHydrated(page, '/damen/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible()
+  await expectEveryImageLoads(page, 'a category page')
+  const [brand = ''] = await biggestValues(page, 'Marke', 1)
+  const brandBox = filterGroup(page, 'Marke').getByRole('checkbox', { name: brand })
+  const brandCount = /,\s*([\d.]+) Artikel$/.exec((await brandBox.getAttribute('aria-label')) ?? '')?.[1]
+  const unfiltered = await resultsRegion(page).getAttribute('aria-label')
+  await brandBox.check()
+  await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
+  await expect(page).toHaveURL(/\/damen\/\?filters=83-\d+$/)
+  await expect(resultsRegion(page).getByRole('button', { name: `${brand} entfernen` })).toBeVisible()
+  await expect(resultsRegion(page)).toHaveAccessibleName(`${brandCount ?? '?'} Artikel`)
+  expect(`${brandCount ?? '?'} Artikel`).not.toBe(unfiltered)
+  expect(new Set(await cardBrands(page))).toEqual(new Set([brand.toLowerCase()]))
+
+  // The product page, its gallery included; a size into the cart as a guest.
+  const product = await findProduct(
+    apiOrFail(),
+    (candidate) => inStockCount(candidate) > 0 && candidate.images.length > 1,
+  )
+  const size = firstInStock(product)
+  await gotoHydrated(page, product.url)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+  await expectEveryImageLoads(page, 'a product page')
+  await chooseSize(page, size.label)
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+  // The pictures came through the storefront node: none was refused.
+  expect(mediaAnswers.length).toBeGreaterThan(0)
+  expect(mediaAnswers.filter((answer) => answer.status >= 400)).toEqual([])
+
+  // Login hands the guest's cart over: the customer's own quantity of that size grows by one.
+  const before = await quantityInCustomerCart(customer.email, size.id)
+  await logInThroughForm(page, customer.email, DEMO_PASSWORD)
+  await expect(accountMenuButton(page, customer.firstName)).toBeVisible()
+  expect(await quantityInCustomerCart(customer.email, size.id)).toBe(before + 1)
+  await gotoHydrated(page, '/warenkorb/')
+  await expect(page.getByRole('group', { name: `Menge von ${product.name}` })).toContainText(
+    String(before + 1),
+  )
+
+  // The account's personal data, as the API node keeps them.
+  await gotoHydrated(page, '/my-account/account-details/')
+  await expect(page.getByRole('heading', { name: 'Kontodaten', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue(customer.firstName)
+  await expect(page.getByLabel('Nachname', { exact: true })).toHaveValue(customer.lastName)
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(customer.email)
+
+  // A wish kept on the product page, then taken off the wishlist page.
+  await gotoHydrated(page, product.url)
+  await page.getByRole('button', { name: 'Auf die Wunschliste', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Auf der Wunschliste', exact: true })).toBeVisible()
+  await gotoHydrated(page, '/wishlist/')
+  const wish = page.getByRole('article', { name: product.name })
+  await wish.getByRole('button', { name: 'Entfernen' }).click()
+  await expect(page.getByRole('main').getByText(/^Deine Wunschliste ist noch leer\./)).toBeVisible()
+
+  // The checkout, a full page load with a form post, to a new address on invoice.
+  await gotoHydrated(page, '/warenkorb/')
+  await page.getByRole('link', { name: 'Zur Kasse' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Neue Adresse eingeben' }).check()
+  await fillAddress(page.getByRole('group', { name: '2. Lieferadresse' }), VIENNA_ADDRESS)
+  await page.getByRole('radio', { name: /^Rechnung/ }).check()
+  await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+  const number = (await page.getByText(/^SA-\d{4}-\d+$/).textContent()) ?? ''
+  const mail = await latestMail(apiOrFail(), customer.email, 'order-confirmation')
+  expect(mail.subject).toBe(`Ihre Bestellung ${number}`)
+  await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click()
+  await expect(page.getByRole('row').filter({ hasText: number })).toBeVisible()
+
+  await accountMenuButton(page, customer.firstName).click()
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Konto', exact: true })).toBeVisible()
+})
+
+test('failed logins from 31 shoppers do not lock a 32nd out of her own account', async ({
+  page,
+  browser,
+  baseURL,
+  userAgent,
+}) => {
+  // The limit per client address is 30 logins in 10 minutes (src/shop-api/auth/address-limits.ts):
+  // were every shopper counted as the storefront's one address, the 31st and all later would be refused.
+  const shoppers = 31
+  const wrongLogin = (index: number) => `vergessen-${String(index)}@example.at`
+  // Addresses of the documentation range, apart from the 10.x addresses of tests/setup/test.ts.
+  const addressOf = (index: number) => `198.51.100.${String(index)}`
+
+  // The first shopper logs in with a wrong password in the browser; the call the form made is what
+  // the next 30 shoppers send, each from an address and a cookie jar of its own.
+  const first = await browser.newContext({
+    baseURL,
+    userAgent,
+    extraHTTPHeaders: { 'x-forwarded-for': addressOf(1) },
+  })
+  watchCspViolations(first)
+  await addConsentChoice(first, baseURL)
+  const firstPage = await first.newPage()
+  await gotoHydrated(firstPage, '/login/')
+  const loginCall = firstPage.waitForRequest((request) => request.url().includes('/_serverFn/'))
+  await firstPage.getByLabel('E-Mail-Adresse').fill(wrongLogin(1))
+  await firstPage.getByLabel('Passwort', { exact: true }).fill('Falsch-2026!')
+  await firstPage.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(firstPage.getByText('E-Mail-Adresse oder Passwort stimmen nicht.')).toBeVisible()
+  const call = await loginCall
+  const body = call.postData() ?? ''
+  expect(body).toContain(wrongLogin(1))
+  const headers = Object.fromEntries(
+    Object.entries(await call.allHeaders()).filter(
+      ([name]) => !['cookie', 'content-length', 'host', 'x-forwarded-for'].includes(name),
+    ),
+  )
+  expectNoCspViolations(first)
+  await first.close()
+
+  const outcomes: string[] = []
+  for (let index = 2; index <= shoppers; index++) {
+    const shopper = await playwrightRequest.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': addressOf(index) },
+    })
+    const response = await shopper.post(call.url(), {
+      headers,
+      data: body.replace(wrongLogin(1), wrongLogin(index)),
+    })
+    const text = await response.text()
+    // The form's answer names why the login failed: wrong credentials, or too many attempts.
+    outcomes.push(
+      response.status() !== 200
+        ? `status ${String(response.status())}`
+        : /"throttled"/.test(text)
+          ? 'throttled'
+          : /"invalid"/.test(text)
+            ? 'invalid'
+            : text,
+    )
+    await shopper.dispose()
+  }
+  expect.soft(outcomes, 'each of the other 30 failed logins').toEqual(Array(shoppers - 1).fill('invalid'))
+
+  // The owner, from an address of her own, with the right password.
+  await logInThroughForm(page, demoCustomers.premium, DEMO_PASSWORD)
+  await expect(page.getByRole('heading', { name: 'Hallo Lukas!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/my-account\/$/)
+})
+
+test('robots.txt and the sitemaps answer on the storefront node', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain('/sitemap.xml')
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) {
+    const response = await request.get(new URL(file).pathname)
+    expect(response.status(), file).toBe(200)
+    expect(await response.text(), file).toContain('<urlset')
+  }
+})
