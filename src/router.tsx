@@ -12,6 +12,7 @@ import { TEAM_BUILD, TEAM_LIST_SEGMENT } from '~/config/build-mode'
 import { teamListPublicPath, teamListRoutePath } from '~/lib/team-list-segment'
 import { createShopBrowserHistory } from '~/app-shell/browser-history'
 import { dropServerJsonLdOnNavigation } from '~/features/seo/server-json-ld'
+import { cachingBuildLocation } from '~/lib/link-locations'
 
 /**
  * The CSP nonce of this request (server), or of the page being hydrated (browser, from the
@@ -47,7 +48,23 @@ function publicUrl(url: URL): URL {
   return published
 }
 
+/**
+ * Locations of links that are the same for every request of a locale, shared by the server's
+ * routers (one per request); see src/lib/link-locations.ts. The browser's router keeps its own.
+ */
+const sharedLinkLocations = new Map<
+  string,
+  ReturnType<ReturnType<typeof createShopRouter>['buildLocation']>
+>()
+
 export function getRouter() {
+  const router = createShopRouter()
+  if (import.meta.env.SSR)
+    router.buildLocation = cachingBuildLocation(router.buildLocation, sharedLinkLocations)
+  return router
+}
+
+function createShopRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       // Data rendered on the server is fresh when the page hydrates: no refetch on mount.
@@ -82,7 +99,7 @@ export function getRouter() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: ReturnType<typeof createShopRouter>
     /**
      * What src/server.ts hands every request: the nonce of its Content-Security-Policy, and the
      * origin the browser used (behind a trusted proxy, the forwarded scheme and host), and whether
