@@ -12,6 +12,7 @@ import { Analytics } from '~/features/analytics/components/Analytics'
 import { AppVersionCheck } from '~/features/app-version/components/AppVersionCheck'
 import { CartRemovalProvider } from '~/features/cart/components/CartRemovalProvider'
 import { SessionEndedListener } from '~/features/session/components/SessionEndedListener'
+import { WishlistHeartsProvider } from '~/features/wishlist/wishlist-hearts'
 import { canonicalLinks } from '~/features/seo/seo-head'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -49,10 +50,13 @@ export function AppDocument({
           </a>
           <NavigationProgress />
           <CartRemovalProvider>
-            {header}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
+            {/* One wishlist subscription for every heart of the page (the header's and the cards'). */}
+            <WishlistHeartsProvider>
+              {header}
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+            </WishlistHeartsProvider>
           </CartRemovalProvider>
           {footer}
           <SessionEndedListener />

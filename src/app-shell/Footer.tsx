@@ -47,12 +47,32 @@ const columns: readonly FooterColumn[] = [
   },
 ]
 
+/**
+ * The columns' hrefs in each locale, computed once: the same for every visitor, so not parsed anew
+ * on every page (docs/performance.md, 2026-11-27).
+ */
+const hrefsByLocale = new Map<Locale, ReadonlyMap<string, string>>()
+
+function footerHrefs(locale: Locale): ReadonlyMap<string, string> {
+  let hrefs = hrefsByLocale.get(locale)
+  if (!hrefs) {
+    hrefs = new Map(
+      columns.flatMap((column) =>
+        column.links.map((link) => [link.path, localizeHref(link.path, { locale })] as const),
+      ),
+    )
+    hrefsByLocale.set(locale, hrefs)
+  }
+  return hrefs
+}
+
 const localeNames: Record<Locale, () => string> = {
   'de-AT': m.locale_name_de_at,
   en: m.locale_name_en,
 }
 
 export function Footer() {
+  const hrefs = footerHrefs(getLocale())
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
       <div className="page-container grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -69,7 +89,7 @@ export function Footer() {
             <ul className="flex flex-col gap-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <a href={localizeHref(link.path)} className="hover:text-white hover:underline">
+                  <a href={hrefs.get(link.path)} className="hover:text-white hover:underline">
                     {link.label()}
                   </a>
                 </li>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Heart } from 'lucide-react'
+import { HeartIcon } from '~/lib/icons'
 import { MiniCart } from '~/features/cart/components/MiniCart'
 import { AccountMenu } from '~/features/account/components/AccountMenu'
 import { MegaMenu } from '~/features/navigation/components/MegaMenu'
@@ -80,7 +80,7 @@ function WishlistAction() {
       countText={m.cart_badge({ count })}
       badge={<WishlistBadge />}
     >
-      <Heart aria-hidden="true" className="size-6" />
+      <HeartIcon aria-hidden="true" className="size-6" />
     </HeaderAction>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDownIcon } from '~/lib/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { focusIsInHeaderSearch, keepFocusOnBlankPress } from '~/ui/header-focus'
 import { m } from '~/paraglide/messages'
@@ -148,7 +148,7 @@ export function MegaMenu() {
                     className={`${topClass} ${expanded ? 'border-brand-800 text-brand-800' : 'border-transparent'} ${item.type === 'root-hot' ? 'text-sale-600' : 'text-ink'}`}
                   >
                     {item.name}
-                    <ChevronDown
+                    <ChevronDownIcon
                       aria-hidden="true"
                       className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
                     />

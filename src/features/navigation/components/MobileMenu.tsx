@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { Menu } from 'lucide-react'
+import { MenuIcon } from '~/lib/icons'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { menuQuery } from '../navigation.queries'
@@ -97,7 +97,7 @@ export function MobileMenu() {
         onFocus={prepareMenu}
         className="flex min-h-11 min-w-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted md:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <MenuIcon aria-hidden="true" className="size-6" />
       </button>
       {panelWanted ? (
         <Suspense fallback={null}>

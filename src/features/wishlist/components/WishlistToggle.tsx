@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Heart } from 'lucide-react'
+import { HeartIcon } from '~/lib/icons'
 import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
-import { WishlistLockedError } from '../wishlist-changes'
-import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
-import { isOnWishlist } from '~/shop-client/schemas/wishlist.schema'
-import type { WishlistResult } from '~/shop-client/schemas/wishlist.schema'
+import { useWishlistHeart } from '../wishlist-hearts'
+import type { HeartOutcome } from '../wishlist-hearts'
 
-function feedbackText(result: WishlistResult, added: boolean): string {
+function feedbackText(outcome: HeartOutcome | undefined): string {
+  if (!outcome) return ''
+  if (outcome.kind === 'locked') return m.wishlist_locked()
+  if (outcome.kind === 'failed') return m.wishlist_failed()
+  const { result, added } = outcome
   if (result.ok) return added ? m.wishlist_added() : m.wishlist_removed()
   return result.reason === 'session-expired' ? m.wishlist_session_expired() : m.wishlist_failed()
 }
@@ -34,14 +35,10 @@ export function WishlistToggle({
 }) {
   // Toggling needs JavaScript; an early click before hydration would be lost without a word.
   const hydrated = useHydrated()
-  const wishlist = useQuery(wishlistQuery)
-  const toggle = useToggleWishlistItem()
-  const onList = isOnWishlist(wishlist.data, productId)
-  const busy = toggle.isPending || wishlist.isPending
-  let feedback = ''
-  if (toggle.error instanceof WishlistLockedError) feedback = m.wishlist_locked()
-  else if (toggle.isError) feedback = m.wishlist_failed()
-  else if (toggle.data) feedback = feedbackText(toggle.data.result, toggle.data.added)
+  // The page's one wishlist subscription (src/features/wishlist/wishlist-hearts.tsx), not one per card.
+  const heart = useWishlistHeart(productId)
+  const { onList, busy } = heart
+  const feedback = feedbackText(heart.outcome)
 
   // A card's heart speaks through the page's one live region: a page of cards keeps one region.
   useEffect(() => {
@@ -57,11 +54,11 @@ export function WishlistToggle({
         disabled={!hydrated}
         aria-label={m.wishlist_toggle_product({ name: productName ?? '' })}
         onClick={() => {
-          if (!wishlist.isPending) toggle.mutate({ productId })
+          if (!heart.wishlistPending) heart.toggle()
         }}
         className="relative z-10 flex size-11 items-center justify-center rounded-full bg-surface/90 text-brand-800 shadow-card hover:bg-surface aria-disabled:cursor-progress"
       >
-        <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+        <HeartIcon aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
       </button>
     )
 
@@ -73,11 +70,11 @@ export function WishlistToggle({
         aria-disabled={busy}
         disabled={!hydrated}
         onClick={() => {
-          if (!wishlist.isPending) toggle.mutate({ productId })
+          if (!heart.wishlistPending) heart.toggle()
         }}
         className="inline-flex h-12 items-center justify-center gap-2 rounded-pill border-2 border-brand-800 px-5 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-50 aria-disabled:cursor-progress"
       >
-        <Heart aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
+        <HeartIcon aria-hidden="true" className={`size-5 ${onList ? 'fill-current' : ''}`} />
         {onList ? m.wishlist_toggle_on() : m.wishlist_toggle()}
       </button>
       <p role="status" className="min-h-5 text-sm text-ink-muted">
