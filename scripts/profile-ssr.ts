@@ -8,14 +8,21 @@
  * requests (taken over the inspector protocol, not from start-up to exit), after a warm-up. Writes
  * each profile as `<out>/<page>.cpuprofile` (open it in Chromium's DevTools) and prints, per page,
  * the shares of the samples by area and the functions with the most samples of their own.
+ *
+ * With `--against OUTPUT_DIR --against-data-dir DIR` it profiles nothing and compares instead: this
+ * build and the one in OUTPUT_DIR (another commit's `.output`, on its own copy of the catalogue)
+ * run side by side and take turns, burst by burst, so both see the same load on a busy machine;
+ * each burst's CPU milliseconds per request come from /proc. Prints the median and the range per page.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { freePort } from '../tests/setup/server-process'
+import { sortedSamples } from './bench-stats'
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +33,9 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'home,category,search,product' },
     out: { type: 'string', default: '/tmp/profile-ssr' },
     top: { type: 'string', default: '25' },
+    against: { type: 'string' },
+    'against-data-dir': { type: 'string' },
+    rounds: { type: 'string', default: '10' },
   },
 })
 const options = v.parse(
@@ -34,6 +44,7 @@ const options = v.parse(
     requests: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     connections: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     top: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+    rounds: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
   }),
   values,
 )
@@ -56,7 +67,11 @@ function get(url: URL): Promise<string> {
         done(body)
       })
     })
-    outgoing.once('error', fail)
+    outgoing.once('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed while it sat idle: the request never reached it.
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET') get(url).then(done, fail)
+      else fail(error)
+    })
     outgoing.end()
   })
 }
@@ -202,7 +217,94 @@ async function pagesToProfile(origin: string): Promise<[string, string][]> {
   return all.filter(([page]) => wanted.has(page))
 }
 
+/** CPU time (user + system) the process has used, in milliseconds (Linux, 100 ticks a second). */
+function cpuMilliseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function startPlain(outputDir: string, data: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [`${outputDir}/server/index.mjs`], {
+    env: {
+      ...process.env,
+      SHOP_API_URL: '',
+      DATA_DIR: data,
+      DATABASE_URL: '',
+      SEED_PRODUCTS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  })
+  process.once('exit', () => child.kill('SIGKILL'))
+  const origin = `http://127.0.0.1:${String(port)}`
+  const deadline = Date.now() + 60_000
+  while (
+    !(await fetch(`${origin}/api/v1/content/home/`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`${outputDir} exited with ${String(child.exitCode)}`)
+    if (Date.now() > deadline) throw new Error(`${outputDir} did not answer within 60 s`)
+    await new Promise((wake) => setTimeout(wake, 200))
+  }
+  return { origin, child }
+}
+
+const median = (values: number[]) => sortedSamples(values)[Math.floor(values.length / 2)] ?? Number.NaN
+
+async function compare(against: string, againstDataDir: string) {
+  const builds = [
+    { name: 'this build', ...(await startPlain('.output', dataDir)) },
+    { name: against, ...(await startPlain(against, resolve(againstDataDir))) },
+  ]
+  await new Promise((wake) => setTimeout(wake, 5000))
+  const burst = Math.max(20, Math.round(options.requests / options.rounds))
+  const rows: string[] = []
+  try {
+    for (const [name, path] of await pagesToProfile(builds[0]?.origin ?? '')) {
+      const samples = builds.map(() => [] as number[])
+      for (const build of builds) await load(new URL(build.origin + path), 50, options.connections)
+      for (let round = 0; round < options.rounds; round++) {
+        // Alternating which goes first, so neither always follows the other's garbage collection.
+        const order = round % 2 === 0 ? [0, 1] : [1, 0]
+        for (const index of order) {
+          const build = builds[index]
+          const pid = build?.child.pid
+          if (!build || pid === undefined) continue
+          const before = cpuMilliseconds(pid)
+          await load(new URL(build.origin + path), burst, options.connections)
+          samples[index]?.push((cpuMilliseconds(pid) - before) / burst)
+        }
+      }
+      const [mine = [], theirs = []] = samples
+      const range = (values: number[]) =>
+        `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`
+      rows.push(
+        `| ${name} | ${range(theirs)} | ${range(mine)} | ${(100 * (median(mine) / median(theirs) - 1)).toFixed(0)} % |`,
+      )
+    }
+  } finally {
+    for (const build of builds) build.child.kill('SIGTERM')
+    agent.destroy()
+  }
+  console.log(
+    `\nCPU ms per request, median (range) of ${String(options.rounds)} bursts of ${String(burst)} requests, ` +
+      `${String(options.connections)} connections, builds taking turns\n`,
+  )
+  console.log(`| page | ${against} | this build | change |`)
+  console.log('| --- | ---: | ---: | ---: |')
+  for (const row of rows) console.log(row)
+}
+
 async function main() {
+  if (values.against) {
+    await compare(values.against, values['against-data-dir'] ?? `${dataDir}-against`)
+    return
+  }
   const port = await freePort()
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', '.output/server/index.mjs'], {
     env: {
