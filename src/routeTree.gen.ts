@@ -28,6 +28,7 @@ import { Route as BlogSectionRouteImport } from './routes/blog/$section'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DiagnosticsEchoRouteImport } from './routes/diagnostics/echo'
 import { Route as DiagnosticsErrorRouteImport } from './routes/diagnostics/error'
+import { Route as DiagnosticsStreamRouteImport } from './routes/diagnostics/stream'
 import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
@@ -145,6 +146,11 @@ const DiagnosticsEchoRoute = DiagnosticsEchoRouteImport.update({
 const DiagnosticsErrorRoute = DiagnosticsErrorRouteImport.update({
   id: '/diagnostics/error',
   path: '/diagnostics/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosticsStreamRoute = DiagnosticsStreamRouteImport.update({
+  id: '/diagnostics/stream',
+  path: '/diagnostics/stream',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarkenIndexRoute = MarkenIndexRouteImport.update({
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/blog/$section': typeof BlogSectionRoute
   '/diagnostics/echo': typeof DiagnosticsEchoRoute
   '/diagnostics/error': typeof DiagnosticsErrorRoute
+  '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
@@ -420,6 +429,7 @@ export interface FileRouteTypes {
     | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
     | '/my-account/delivery-address'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
     | '/my-account/delivery-address'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/blog/$section'
     | '/diagnostics/echo'
     | '/diagnostics/error'
+    | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
     | '/my-account/delivery-address'
@@ -552,6 +564,7 @@ export interface RootRouteChildren {
   BlogSectionRoute: typeof BlogSectionRoute
   DiagnosticsEchoRoute: typeof DiagnosticsEchoRoute
   DiagnosticsErrorRoute: typeof DiagnosticsErrorRoute
+  DiagnosticsStreamRoute: typeof DiagnosticsStreamRoute
   MarkenSlugRoute: typeof MarkenSlugRoute
   PSlugRoute: typeof PSlugRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
@@ -706,6 +719,13 @@ declare module '@tanstack/react-router' {
       path: '/diagnostics/error'
       fullPath: '/diagnostics/error'
       preLoaderRoute: typeof DiagnosticsErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/diagnostics/stream': {
+      id: '/diagnostics/stream'
+      path: '/diagnostics/stream'
+      fullPath: '/diagnostics/stream'
+      preLoaderRoute: typeof DiagnosticsStreamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/marken/': {
@@ -912,6 +932,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSectionRoute: BlogSectionRoute,
   DiagnosticsEchoRoute: DiagnosticsEchoRoute,
   DiagnosticsErrorRoute: DiagnosticsErrorRoute,
+  DiagnosticsStreamRoute: DiagnosticsStreamRoute,
   MarkenSlugRoute: MarkenSlugRoute,
   PSlugRoute: PSlugRoute,
   ServicesSlugRoute: ServicesSlugRoute,

@@ -1,6 +1,14 @@
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
-import { compressResponse, isCompressibleType, negotiateEncoding } from './compression.server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  IDLE_FLUSH_MIN_BYTES,
+  batches,
+  compressResponse,
+  compressStream,
+  isCompressibleType,
+  negotiateEncoding,
+} from './compression.server'
+import type { Batch, BatchOptions } from './compression.server'
 
 const page = '<!DOCTYPE html><html><body>' + '<p>Laufschuhe für Damen</p>'.repeat(200) + '</body></html>'
 const request = (acceptEncoding?: string, method = 'GET') =>
@@ -116,5 +124,223 @@ describe('compressing an answer', () => {
         ]),
       ).toString(),
     ).toBe('<!DOCTYPE html><html><head><title>Shop</title></head><body>rest</body></html>')
+  })
+})
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** A gate the test opens: a producer awaiting it waits for data, as a Suspense boundary does. */
+function gate() {
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
+
+/** Resolves after `turns` turns of the event loop: whatever was ready by then has happened. */
+async function turns(count: number) {
+  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/**
+ * The batches of a producer, collected as they come; `next()` waits for one more. The producer
+ * enqueues `parts` in order; a gate in the list makes it wait there until the test opens it.
+ */
+function collect(parts: (string | { opened: Promise<void> })[], options?: BatchOptions) {
+  const source = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const part of parts) {
+        if (typeof part === 'string') controller.enqueue(encoder.encode(part))
+        else await part.opened
+      }
+      controller.close()
+    },
+  })
+  const seen: Batch[] = []
+  let wake: () => void = () => undefined
+  const done = (async () => {
+    for await (const batch of batches(source.getReader(), options)) {
+      seen.push(batch)
+      wake()
+    }
+  })()
+  const text = (batch: Batch | undefined) => decoder.decode(batch?.bytes)
+  return {
+    seen,
+    done,
+    text,
+    /** Waits until `count` batches have come. */
+    async until(count: number) {
+      while (seen.length < count) await new Promise<void>((resolve) => (wake = resolve))
+    },
+  }
+}
+
+describe('batching what the renderer writes', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('hands over chunks that come together as one batch, flushed once at the end: never per chunk', async () => {
+    const chunks = Array.from({ length: 200 }, (_, index) => `<p>Artikel ${String(index)}</p>`)
+    const run = collect(chunks)
+    await run.done
+    expect(run.seen).toHaveLength(1)
+    expect(run.seen[0]?.flush).toBe(true)
+    expect(run.text(run.seen[0])).toBe(chunks.join(''))
+  })
+
+  it('cuts an unflushed batch when the size threshold is reached', async () => {
+    const run = collect(['aaaa', 'bbbb', 'cccc', 'dddd', 'ee'], { batchBytes: 10 })
+    await run.done
+    expect(run.seen.map((batch) => [run.text(batch), batch.flush])).toEqual([
+      ['aaaabbbbcccc', false],
+      ['ddddee', true],
+    ])
+  })
+
+  it('flushes when the producer waits for data (end of the shell), before the data comes', async () => {
+    const data = gate()
+    const shell = 'x'.repeat(IDLE_FLUSH_MIN_BYTES)
+    const run = collect(['<head>', shell, data, '<main>Inhalt</main>'])
+    await run.until(1)
+    expect(run.seen).toHaveLength(1)
+    expect(run.seen[0]?.flush).toBe(true)
+    expect(run.text(run.seen[0])).toBe(`<head>${shell}`)
+    data.open()
+    await run.done
+    expect(run.seen.map((batch) => [run.text(batch), batch.flush])).toEqual([
+      [`<head>${shell}`, true],
+      ['<main>Inhalt</main>', true],
+    ])
+  })
+
+  it('holds a small remainder briefly for more, then flushes it when the hold is over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] })
+    const data = gate()
+    const run = collect(['<p>klein</p>', data, '<p>Rest</p>'], { idleHoldMs: 10 })
+    await turns(5)
+    expect(run.seen).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(10)
+    await run.until(1)
+    expect(run.text(run.seen[0])).toBe('<p>klein</p>')
+    expect(run.seen[0]?.flush).toBe(true)
+    data.open()
+    await run.done
+    expect(run.seen.map((batch) => run.text(batch))).toEqual(['<p>klein</p>', '<p>Rest</p>'])
+  })
+
+  it('joins small pieces that come within the hold into one batch', async () => {
+    const first = gate()
+    const second = gate()
+    const run = collect(['<p>a</p>', first, '<p>b</p>', second, '<p>c</p>'], { idleHoldMs: 60_000 })
+    await turns(5)
+    first.open()
+    await turns(5)
+    second.open()
+    await run.done
+    expect(run.seen.map((batch) => [run.text(batch), batch.flush])).toEqual([['<p>a</p><p>b</p><p>c</p>', true]])
+  })
+})
+
+describe('compressing a stream in batches', () => {
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const chunks: Uint8Array[] = []
+    const reader = stream.getReader()
+    for (;;) {
+      const chunk = await reader.read()
+      if (chunk.done) return chunks
+      chunks.push(chunk.value)
+    }
+  }
+
+  it('compresses a page written in many small chunks in few pieces, not one per chunk', async () => {
+    // As React writes a page: a 2 KB piece at a time, all of them ready at once.
+    const pieces = Array.from({ length: 100 }, (_, index) => `<li>Artikel ${String(index)} `.repeat(120))
+    for (const encoding of ['br', 'gzip'] as const) {
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(encoder.encode(piece))
+          controller.close()
+        },
+      })
+      const chunks = await read(compressStream(source, encoding))
+      // Flushed per chunk, this would leave as at least 100 pieces.
+      expect(chunks.length).toBeLessThanOrEqual(3)
+      const bytes = Buffer.concat(chunks)
+      const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)
+      expect(decoded.toString()).toBe(pieces.join(''))
+    }
+  })
+
+  it('sends what came before the producer waits, decodable on its own, while the rest is not there yet', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const data = gate()
+      const head = `<!DOCTYPE html><html><head><title>Shop</title>${'<link rel="stylesheet">'.repeat(300)}</head>`
+      const source = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(head))
+          await data.opened
+          controller.enqueue(encoder.encode('<body>rest</body></html>'))
+          controller.close()
+        },
+      })
+      const reader = compressStream(source, encoding).getReader()
+      // Read as a browser does, decoding what has come so far, while the producer still waits.
+      const received: Uint8Array[] = []
+      const decodedSoFar = () => {
+        const bytes = Buffer.concat(received)
+        return (
+          encoding === 'br'
+            ? brotliDecompressSync(bytes, { finishFlush: constants.BROTLI_OPERATION_FLUSH })
+            : gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })
+        ).toString()
+      }
+      while (decodedSoFar() !== head) {
+        const chunk = await reader.read()
+        if (chunk.done) throw new Error('the stream ended while the producer waited')
+        received.push(chunk.value)
+      }
+      data.open()
+      const rest = received
+      for (;;) {
+        const chunk = await reader.read()
+        if (chunk.done) break
+        rest.push(chunk.value)
+      }
+      const whole = Buffer.concat(rest)
+      expect((encoding === 'br' ? brotliDecompressSync(whole) : gunzipSync(whole)).toString()).toBe(
+        `${head}<body>rest</body></html>`,
+      )
+    }
+  })
+
+  it('stops the renderer when the client goes away', async () => {
+    let cancelled: unknown
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('x'.repeat(IDLE_FLUSH_MIN_BYTES)))
+      },
+      cancel(reason) {
+        cancelled = reason ?? 'cancelled'
+      },
+    })
+    const reader = compressStream(source, 'br').getReader()
+    await reader.read()
+    await reader.cancel('gone')
+    await turns(5)
+    expect(cancelled).toBeDefined()
+  })
+
+  it('ends with the renderer\'s error', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('<html>'))
+        controller.error(new Error('render failed'))
+      },
+    })
+    await expect(read(compressStream(source, 'gzip'))).rejects.toThrow('render failed')
   })
 })

@@ -48,8 +48,11 @@ function unwritableDataDir(): string {
   return join(file, 'data')
 }
 
-/** A storefront node in front of the API at `apiUrl`; ready once its home page renders. */
-export function startStorefrontNode(port: number, apiUrl: string): Promise<RunningServer> {
+/**
+ * A storefront node in front of the API at `apiUrl`; ready once its home page renders. `env` adds
+ * to or overrides its environment (a journey's own deadline, diagnostic pages).
+ */
+export function startStorefrontNode(port: number, apiUrl: string, env: ServerEnv = {}): Promise<RunningServer> {
   return startServer(
     port,
     {
@@ -60,6 +63,7 @@ export function startStorefrontNode(port: number, apiUrl: string): Promise<Runni
       TRUSTED_PROXY: 'loopback',
       DATABASE_URL: '',
       DATA_DIR: unwritableDataDir(),
+      ...env,
     },
     '.output',
     '/',
