@@ -170,8 +170,7 @@ export async function loadProductSummaries(
       isBike: row.isBike,
       isSki: row.isSki,
       isHeavy: row.isHeavy,
-      // node-postgres and PGlite both answer a boolean; the comparison keeps the type honest.
-      available: row.available === true,
+      available: row.available,
     })
   }
   return result
