@@ -158,20 +158,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report(done, total, 'writing media files')
     clearSeedMedia(options.mediaDir)
     let written = 0
-    // Written by the thread pool while the rows are inserted; awaited before the transaction commits.
-    const mediaWritten = writeMedia(options.mediaDir, data.media, (count) => {
+    writeMedia(options.mediaDir, data.media, (count) => {
       advance(count - written, 'writing media files')
       written = count
     })
-    // Should an insert fail first, the files' failure is the lesser news: not left unhandled.
-    mediaWritten.catch(() => undefined)
 
     for (const key of keys) {
       await insertTable(tx, key, data.rows[key], (count) => {
         advance(count, `inserting ${getTableName(seedTables[key])}`)
       })
     }
-    await mediaWritten
     report(done, total, 'finishing')
     for (const table of Object.values(seedTables)) await advanceSerialSequence(tx, table)
     await advanceOrderNumberSequence(tx)
