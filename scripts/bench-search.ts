@@ -17,18 +17,13 @@
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { percentile } from './bench-stats'
-import { asc } from 'drizzle-orm'
 import { openDatabase } from '../src/shop-api/db/client'
-import { priceTypes, products } from '../src/shop-api/db/schema'
-import type { PriceType } from '../src/shop-api/db/schema'
 import { countProducts, seedDatabase } from '../src/shop-api/seed/seed'
 import { Random } from '../src/shop-api/seed/prng'
-import { emptyFilterSelection } from '../src/shop-api/catalog/filter-encoding'
-import type { FilterSelection } from '../src/shop-api/catalog/filter-encoding'
-import type { CatalogSearchRequest, CatalogSort } from '../src/shop-api/catalog/search.service'
-import { PER_PAGE } from '../src/shop-api/catalog/search.schema'
 import { buildCatalogIndex } from '../src/shop-api/catalog-index/build-index'
 import type { CatalogIndex } from '../src/shop-api/catalog-index/build-index'
+import { buildQueryMix, pick, productNameWords } from './bench-search-mix'
+import type { Query } from './bench-search-mix'
 import { searchCatalogWithIndex, searchIndex } from '../src/shop-api/catalog-index/search'
 import { suggest } from '../src/shop-api/catalog-index/suggest'
 
@@ -45,7 +40,6 @@ const seed = Number(args.seed)
 if (!Number.isInteger(productCount) || productCount < 1)
   throw new RangeError('--products must be a whole number ≥ 1')
 
-const QUERY_MIX_SIZE = 240
 const SUGGEST_MIX_SIZE = 240
 const REPETITIONS = 3
 
@@ -56,137 +50,6 @@ const heapMb = () => {
   // Typed arrays live outside the JS heap: count their buffers too, or the index looks nearly free.
   const usage = process.memoryUsage()
   return (usage.heapUsed + usage.arrayBuffers) / 1024 / 1024
-}
-
-const pick = <T>(random: Random, items: readonly T[]): T => {
-  const item = items[random.int(0, items.length - 1)]
-  if (item === undefined) throw new Error('pick from an empty list')
-  return item
-}
-
-const sorts: readonly CatalogSort[] = [
-  { field: 'sales_rank', type: 'desc' },
-  { field: 'price', type: 'desc' },
-  { field: 'price', type: 'asc' },
-  { field: 'added_at', type: 'desc' },
-]
-
-/** Spec §9 role ranges: price bounds are drawn inside the viewer's range. */
-const roleRanges: Record<PriceType, { min: number; max: number }> = {
-  vk: { min: 4, max: 1200 },
-  premium: { min: 4, max: 1080 },
-  staff: { min: 8, max: 810 },
-  pro: { min: 8, max: 891 },
-}
-
-interface Query {
-  readonly kind: string
-  readonly request: CatalogSearchRequest
-  readonly priceType: PriceType
-}
-
-/** Replaces one inner letter: a typo the index should forgive (edit distance 1). */
-function typo(random: Random, word: string): string {
-  const at = random.int(1, word.length - 2)
-  const letter = String.fromCharCode(97 + random.int(0, 25))
-  return word.slice(0, at) + letter + word.slice(at + 1)
-}
-
-function buildQueryMix(index: CatalogIndex, nameWords: readonly string[]): Query[] {
-  const random = new Random(seed, 'bench-search')
-  const paths = index.categories.all.map((category) => category.path)
-  const longWords = nameWords.filter((word) => word.length >= 6)
-  const filterSelection = (): FilterSelection => {
-    const brandIds = random.chance(0.5) ? [pick(random, index.brands).id] : []
-    const colorIds = random.chance(0.3) ? [pick(random, index.colors).id, pick(random, index.colors).id] : []
-    const genders = random.chance(0.3) ? [pick(random, [1, 2, 3] as const)] : []
-    const sizes = random.chance(0.3) && index.sizes.length > 0 ? [pick(random, index.sizes).token] : []
-    const sportIds = random.chance(0.3) ? [pick(random, index.sports.all).id] : []
-    return { ...emptyFilterSelection, brandIds, colorIds, genders, sizes, sportIds }
-  }
-  const kinds = [
-    'text',
-    'text prefix',
-    'text typo',
-    'text + filters',
-    'filters',
-    'category',
-    'category + filters',
-    'price range',
-    'outlet',
-    'deep page',
-  ] as const
-  const queries: Query[] = []
-  for (let i = 0; i < QUERY_MIX_SIZE; i++) {
-    const kind = kinds[i % kinds.length] ?? 'text'
-    const priceType = pick(random, priceTypes)
-    let q = ''
-    let path: string | null = null
-    let filters = emptyFilterSelection
-    let priceMin: number | null = null
-    let priceMax: number | null = null
-    let page = random.chance(0.8) ? 1 : random.int(2, 5)
-    switch (kind) {
-      case 'text':
-        q = random.chance(0.5)
-          ? pick(random, nameWords)
-          : `${pick(random, index.brands).name} ${pick(random, nameWords)}`
-        break
-      case 'text prefix': {
-        const word = pick(random, longWords)
-        q = word.slice(0, random.int(2, word.length - 1))
-        break
-      }
-      case 'text typo':
-        q = typo(random, pick(random, longWords))
-        break
-      case 'text + filters':
-        q = pick(random, nameWords)
-        filters = filterSelection()
-        break
-      case 'filters':
-        filters = filterSelection()
-        break
-      case 'category':
-        path = pick(random, paths)
-        break
-      case 'category + filters':
-        path = pick(random, paths)
-        filters = filterSelection()
-        break
-      case 'price range': {
-        const range = roleRanges[priceType]
-        priceMin = random.int(range.min, 200)
-        priceMax = random.int(priceMin, range.max)
-        if (random.chance(0.5)) path = pick(random, paths)
-        break
-      }
-      case 'outlet':
-        if (random.chance(0.5)) path = pick(random, paths)
-        break
-      case 'deep page':
-        page = random.int(10, 200)
-        break
-    }
-    queries.push({
-      kind,
-      priceType,
-      request: {
-        path,
-        q,
-        filters,
-        priceMin,
-        priceMax,
-        outlet: kind === 'outlet',
-        sort: pick(random, sorts),
-        page,
-        perPage: PER_PAGE,
-        productIds: null,
-        withFacets: true,
-      },
-    })
-  }
-  return queries
 }
 
 function buildSuggestMix(index: CatalogIndex, nameWords: readonly string[]): string[] {
@@ -234,20 +97,8 @@ async function main() {
       `Index of ${index.size} products, ${index.text.title.terms.length + index.text.context.terms.length + index.text.details.terms.length} terms: built in ${buildMs.toFixed(0)} ms; heap + array buffers ${heapBefore.toFixed(0)} MB → ${heapAfter.toFixed(0)} MB (+${(heapAfter - heapBefore).toFixed(0)} MB)${gc ? '' : ' (no --expose-gc: indicative only)'}`,
     )
 
-    // Words of real product names (the first 2,000 products are as varied as any).
-    const nameRows = await handle.db
-      .select({ name: products.name })
-      .from(products)
-      .orderBy(asc(products.id))
-      .limit(2000)
-    const nameWords = [
-      ...new Set(
-        nameRows
-          .flatMap((row) => row.name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-          .filter((w) => w.length >= 3),
-      ),
-    ].sort()
-    const queries = buildQueryMix(index, nameWords)
+    const nameWords = await productNameWords(handle.db)
+    const queries = buildQueryMix(index, nameWords, seed)
     const suggestions = buildSuggestMix(index, nameWords)
     // Keeps the optimiser from discarding results, and doubles as a sanity figure.
     let checksum = 0

@@ -1,10 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import type { Database } from '../db/client'
 import { brands, colors, productOptions, productPrices, products } from '../db/schema'
 import { localName } from '../http/locale'
 import type { ApiLocale } from '../http/locale'
 import type { GenderValue, PriceType } from '../db/schema'
+
+/** The vk price and the viewer's own price type's price of a product, joined side by side. */
+const vkPrices = alias(productPrices, 'vk_prices')
+const ownPrices = alias(productPrices, 'own_prices')
 
 const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' })
 
@@ -106,42 +111,66 @@ export async function loadProductSummaries(
   const result = new Map<number, ProductSummary>()
   if (productIds.length === 0) return result
   const ids = [...new Set(productIds)]
+  // One query of just the columns a summary shows: every page of results, cart and wishlist asks
+  // for these, and the product's description, attributes and image list are many times their size
+  // (reading them cost a search page over HTTP more than finding its products did).
   const rows = await db
-    .select({ product: products, brand: brands, color: colors })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      gender: products.gender,
+      image: sql<string>`coalesce(${products.images}->>0, '')`,
+      isOutlet: products.isOutlet,
+      isBike: products.isBike,
+      isSki: products.isSki,
+      isHeavy: products.isHeavy,
+      brandId: brands.id,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      brandLogo: brands.logoPath,
+      colorId: colors.id,
+      colorName: colors.name,
+      colorNameEn: colors.nameEn,
+      colorHex: colors.hex,
+      vkCents: vkPrices.priceCents,
+      vkRrpCents: vkPrices.rrpCents,
+      ownCents: ownPrices.priceCents,
+      ownRrpCents: ownPrices.rrpCents,
+      available: sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.stock} > 0)`,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(colors, eq(colors.id, products.colorId))
+    // A product without its vk price is left out; without a price of the viewer's type it sells at vk.
+    .innerJoin(vkPrices, and(eq(vkPrices.productId, products.id), eq(vkPrices.priceType, 'vk')))
+    .leftJoin(ownPrices, and(eq(ownPrices.productId, products.id), eq(ownPrices.priceType, priceType)))
     .where(inArray(products.id, ids))
-  const priceRows = await db
-    .select()
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, ids), inArray(productPrices.priceType, ['vk', priceType])))
-  const stockRows = await db
-    .select({ productId: productOptions.productId, stock: productOptions.stock })
-    .from(productOptions)
-    .where(inArray(productOptions.productId, ids))
-  const available = new Set(stockRows.filter((row) => row.stock > 0).map((row) => row.productId))
-  for (const { product, brand, color } of rows) {
-    const vk = priceRows.find((row) => row.productId === product.id && row.priceType === 'vk')
-    const own = priceRows.find((row) => row.productId === product.id && row.priceType === priceType) ?? vk
-    if (!vk || !own) continue
-    result.set(product.id, {
-      id: product.id,
-      sku: product.sku,
-      slug: product.slug,
-      url: `/p/${product.slug}/`,
-      name: product.name,
-      brand: { id: brand.id, name: brand.name, slug: brand.slug, logo: brand.logoPath },
-      color: { id: color.id, name: localName(color, locale), hex: color.hex },
-      gender: product.gender,
-      genderSysname: genderSysnames[product.gender],
-      image: product.images[0] ?? '',
-      prices: buildPrices(priceType, own.priceCents, vk.priceCents, own.rrpCents),
-      isOutlet: product.isOutlet,
-      isBike: product.isBike,
-      isSki: product.isSki,
-      isHeavy: product.isHeavy,
-      available: available.has(product.id),
+  for (const row of rows) {
+    const ownCents = row.ownCents ?? row.vkCents
+    const rrpCents = row.ownCents === null ? row.vkRrpCents : (row.ownRrpCents ?? row.vkRrpCents)
+    result.set(row.id, {
+      id: row.id,
+      sku: row.sku,
+      slug: row.slug,
+      url: `/p/${row.slug}/`,
+      name: row.name,
+      brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, logo: row.brandLogo },
+      color: {
+        id: row.colorId,
+        name: localName({ name: row.colorName, nameEn: row.colorNameEn }, locale),
+        hex: row.colorHex,
+      },
+      gender: row.gender,
+      genderSysname: genderSysnames[row.gender],
+      image: row.image,
+      prices: buildPrices(priceType, ownCents, row.vkCents, rrpCents),
+      isOutlet: row.isOutlet,
+      isBike: row.isBike,
+      isSki: row.isSki,
+      isHeavy: row.isHeavy,
+      available: row.available,
     })
   }
   return result
