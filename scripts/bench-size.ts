@@ -1,35 +1,45 @@
 /**
- * `npm run bench:size` — the JavaScript and CSS budget per page template (issue "Speed and
- * discoverability"). Needs a production build (`npm run build`). `npm run bench:size:team` (`--team`)
- * measures the team build's templates the same way (`npm run build:team`, spec §2 Team-shop mode).
+ * `npm run bench:size` — the JavaScript and CSS budget per page template (ADR 020, ADR 025). Needs a
+ * production build (`npm run build`) and a Chromium (tests/setup/find-chromium.mjs).
+ * `npm run bench:size:team` (`--team`) measures the team build's templates the same way
+ * (`npm run build:team`, spec §2 Team-shop mode); `--output <dir>` measures another build's output
+ * folder (an older commit's, for a before-and-after).
  *
- * Starts the build on a fresh embedded database with a small seed, fetches one page of each
- * template, sums the brotli size (the build's own .br files) of every JavaScript module the HTML
- * loads before it is interactive (module scripts, module preloads, the inline bootstrap's imports)
- * and of its stylesheets, prints a markdown table for docs/performance.md and exits non-zero when a
- * template is over budget (scripts/bench-size-budget.ts).
+ * Starts the build on a fresh embedded database with a small seed and opens one page of each
+ * template in headless Chromium, as a first visit (empty cache, no cookies, desktop viewport). It
+ * counts what the browser downloads before the page is interactive: every script and stylesheet
+ * requested before `<html data-hydrated>` is set — lazily imported chunks that start during
+ * hydration included — with the bytes the server sent for the browser's Accept-Encoding, from the
+ * DevTools protocol's network events. Beside it, the HTML's count (the modules and stylesheets the
+ * HTML names and their static imports, fetched over HTTP); the two must agree within 3 %. Prints a
+ * markdown table for docs/performance.md and each template's list of chunks, and exits non-zero when
+ * a template is over budget or the counts disagree (scripts/bench-size-budget.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { brotliCompressSync } from 'node:zlib'
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { SHOPPER_USER_AGENT } from '../playwright.config'
+import { chromiumArgs, findChromium } from '../tests/setup/find-chromium.mjs'
 import type { RunningServer } from '../tests/setup/server-process'
 import { fetchPage, firstLink } from './bench-pages'
 import { freePort, killServer, pgliteEnv, prepareDatabase, startServer } from '../tests/setup/server-process'
-import { budgetTable, evaluateBudget, hydrationBytes, initialAssets } from './bench-size-budget'
+import { assetLists, budgetTable, evaluateBudget, hydrationBytes } from './bench-size-budget'
 import type { TemplateSize } from './bench-size-budget'
+import { chromiumInitialAssets, declaredInitialAssets } from './bench-size-measure'
 
-const TEAM = process.argv.includes('--team')
-const OUTPUT_DIR = TEAM ? '.output-team' : '.output'
-const PUBLIC_DIR = `${OUTPUT_DIR}/public`
+const { values } = parseArgs({
+  options: { team: { type: 'boolean', default: false }, output: { type: 'string' } },
+})
+const TEAM = values.team
+const OUTPUT_DIR = values.output ?? (TEAM ? '.output-team' : '.output')
 if (!existsSync(`${OUTPUT_DIR}/server/index.mjs`))
-  throw new Error(`No production build: run \`npm run ${TEAM ? 'build:team' : 'build'}\` first`)
-
-/** Brotli bytes of a built asset: its precompressed sibling, or compressed here if it has none. */
-function brotliBytes(path: string): number {
-  const file = join(PUBLIC_DIR, path)
-  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size
-  return brotliCompressSync(readFileSync(file)).length
-}
+  throw new Error(
+    `No production build in ${OUTPUT_DIR}: run \`npm run ${TEAM ? 'build:team' : 'build'}\` first`,
+  )
+const chromiumPath = findChromium()
+if (!chromiumPath)
+  throw new Error('No Chromium: install one (`apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_PATH')
 
 /** One page of each of the shop build's templates. */
 async function shopTemplates(origin: string): Promise<[string, string][]> {
@@ -67,36 +77,53 @@ async function teamTemplates(origin: string): Promise<[string, string][]> {
   ]
 }
 
-async function measure(origin: string): Promise<TemplateSize[]> {
+async function measure(origin: string, browser: Browser): Promise<TemplateSize[]> {
   const templates = TEAM ? await teamTemplates(origin) : await shopTemplates(origin)
   const sizes: TemplateSize[] = []
   for (const [template, path] of templates) {
     const html = await fetchPage(origin, path)
-    const { modules, stylesheets } = initialAssets(html)
-    sizes.push({
-      template,
-      path,
-      modules: modules.length,
-      jsBrotli: modules.reduce((sum, module) => sum + brotliBytes(module), 0),
-      cssBrotli: stylesheets.reduce((sum, sheet) => sum + brotliBytes(sheet), 0),
-      hydration: hydrationBytes(html),
+    // The checkout's own pages are outside the client app: nothing hydrates them.
+    const hydrates = /<script\b[^>]*type="module"/.test(html)
+    // A context per page: a first visit, with nothing cached from the template before.
+    const context = await browser.newContext({
+      userAgent: SHOPPER_USER_AGENT,
+      viewport: { width: 1280, height: 720 },
+      locale: 'de-AT',
     })
+    try {
+      const declared = await declaredInitialAssets(origin, html)
+      sizes.push({
+        template,
+        path,
+        assets: await chromiumInitialAssets(context, origin + path, hydrates),
+        declaredJsBytes: declared
+          .filter((asset) => asset.kind === 'script')
+          .reduce((sum, asset) => sum + asset.bytes, 0),
+        hydration: hydrationBytes(html),
+      })
+    } finally {
+      await context.close()
+    }
   }
   return sizes
 }
 
 let server: RunningServer | undefined
+let browser: Browser | undefined
 try {
   const env = { ...pgliteEnv(), ...(TEAM ? { TEAM_SHOULD_BUILD: 'true' } : {}) }
   prepareDatabase(env)
   server = await startServer(await freePort(), env, OUTPUT_DIR)
-  const verdicts = evaluateBudget(await measure(server.url))
+  browser = await chromium.launch({ executablePath: chromiumPath.executablePath, args: chromiumArgs })
+  const verdicts = evaluateBudget(await measure(server.url, browser))
   console.log(budgetTable(verdicts))
+  console.log(`\n${assetLists(verdicts)}`)
   const failures = verdicts.flatMap((verdict) => verdict.failures)
   if (failures.length > 0) {
     console.error(`\nOver budget:\n${failures.map((failure) => `- ${failure}`).join('\n')}`)
     process.exitCode = 1
   }
 } finally {
+  await browser?.close()
   killServer(server)
 }

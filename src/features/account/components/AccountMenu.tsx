@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { UserRound } from 'lucide-react'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
+import { useIntent } from '~/ui/load-later'
 import { useHydrated } from '~/ui/use-hydrated'
 import { useViewer } from '../account.queries'
 import { AccountTriggerFace, accountActionClasses } from './AccountMenuTrigger'
@@ -11,12 +12,17 @@ const CustomerAccountMenu = lazy(() => import('./CustomerAccountMenu'))
 /**
  * The header's account entry: for a visitor a link to the account (which asks them to log in), for
  * a customer their first name and a small menu with the account, the orders and logout (a POST).
- * The menu loads after hydration; until then its button is rendered disabled, as the menu's own
- * button is until React owns the page.
+ * Until React owns the page its button is rendered disabled. The menu's code loads when the pointer,
+ * the focus or a finger first reaches the button (ADR 025); until it is there, this button stands in
+ * for the menu's own, and a press on it is kept: the menu opens as soon as it has loaded, with the
+ * focus on its button if it was on this one.
  */
 export function AccountMenu() {
   const viewer = useViewer()
   const hydrated = useHydrated()
+  const { wanted, want, intentHandlers } = useIntent()
+  const [pressed, setPressed] = useState(false)
+  const [focused, setFocused] = useState(false)
 
   if (viewer.kind === 'visitor') {
     return (
@@ -28,21 +34,40 @@ export function AccountMenu() {
   }
 
   const firstName = viewer.account.personal.firstName
-  const waiting = (
+  const press = () => {
+    setPressed(true)
+    want()
+  }
+  const standIn = (
     <button
       type="button"
       className={accountActionClasses}
-      disabled
+      disabled={!hydrated}
       aria-haspopup="true"
       aria-expanded="false"
+      {...intentHandlers}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => {
+        setFocused(false)
+      }}
+      // The press starts here: the menu's button may take this one's place before it ends.
+      onPointerDown={press}
+      onClick={press}
     >
       <AccountTriggerFace firstName={firstName} />
     </button>
   )
-  if (!hydrated) return waiting
+  // The stand-in stays in place (a transition) until the menu's code is there.
   return (
-    <Suspense fallback={waiting}>
-      <CustomerAccountMenu firstName={firstName} />
+    <Suspense fallback={standIn}>
+      {wanted ? (
+        <CustomerAccountMenu firstName={firstName} defaultOpen={pressed} takeFocus={focused} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   )
 }

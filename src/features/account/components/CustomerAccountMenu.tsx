@@ -9,16 +9,26 @@ const itemClasses =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-ink outline-none data-focused:bg-brand-50 data-focused:text-brand-800'
 
 /**
- * The customer's account menu (account, orders, logout as a POST). A chunk of its own, loaded after
- * hydration and only for customers: the menu's collection and selection code is most of what a
- * react-aria menu costs, and visitors never see it.
+ * The customer's account menu (account, orders, logout as a POST). A chunk of its own, loaded when a
+ * customer reaches for the button: the menu's collection and selection code is most of what a
+ * react-aria menu costs, and visitors never see it. `defaultOpen`: the stand-in button was pressed
+ * before this loaded; `takeFocus`: it had the focus.
  */
-export default function CustomerAccountMenu({ firstName }: { firstName: string }) {
+export default function CustomerAccountMenu({
+  firstName,
+  defaultOpen,
+  takeFocus,
+}: {
+  firstName: string
+  defaultOpen: boolean
+  takeFocus: boolean
+}) {
   const router = useRouter()
   const logout = useMutation({ mutationFn: () => logOut() })
   return (
-    <MenuTrigger>
-      <Button className={accountActionClasses}>
+    <MenuTrigger defaultOpen={defaultOpen}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- it takes the place of the focused stand-in */}
+      <Button className={accountActionClasses} autoFocus={takeFocus}>
         <AccountTriggerFace firstName={firstName} />
       </Button>
       <Popover

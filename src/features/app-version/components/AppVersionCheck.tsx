@@ -1,16 +1,16 @@
 import { Suspense, lazy } from 'react'
-import { useHydrated } from '~/ui/use-hydrated'
+import { useIdleAfterHydration } from '~/ui/load-later'
 
 const AppVersionWatcher = lazy(() => import('./AppVersionWatcher'))
 
 /**
- * The app version check (`AppVersionWatcher`) starts once the page is interactive: it shows nothing
- * and its first question waits for the page anyway, so its code is not part of the page's first
- * JavaScript.
+ * The app version check (`AppVersionWatcher`) starts when the browser is idle after the page has
+ * become interactive (ADR 025): it shows nothing and its first question waits for the page anyway,
+ * so its code loads neither with the page nor during its hydration.
  */
 export function AppVersionCheck() {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
+  const idle = useIdleAfterHydration()
+  if (!idle) return null
   return (
     <Suspense fallback={null}>
       <AppVersionWatcher />
