@@ -1,7 +1,19 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { figuresOf, lighthouseTable, median, nextSteps, summarize } from './bench-lighthouse-report'
-import type { RunFigures } from './bench-lighthouse-report'
+import {
+  figuresOf,
+  lcpElementsInside,
+  lighthouseTable,
+  median,
+  missedTargets,
+  modesLine,
+  nextSteps,
+  shortElement,
+  sideBySideTable,
+  summarize,
+  summarizeModes,
+} from './bench-lighthouse-report'
+import type { ModeRun, RunFigures } from './bench-lighthouse-report'
 
 type Audit = Result['audits'][string]
 
@@ -184,5 +196,77 @@ describe('median', () => {
   it('is the middle sample of an odd count, whatever the order', () => {
     expect(median([5, 1, 3])).toBe(3)
     expect(median([42])).toBe(42)
+  })
+})
+
+describe('quiet and busy side by side', () => {
+  const banner =
+    'section#consent-banner-server > div.page-container > div.flex > p ("Wir verwenden notwendige Cookies, damit der Shop")'
+  const at = (
+    mode: ModeRun['mode'],
+    loadAverage: number,
+    figures: RunFigures,
+    changes: Partial<RunFigures> = {},
+  ): ModeRun => ({ mode, loadAverage, figures: { ...figures, ...changes } })
+  const runs: ModeRun[] = [
+    at('quiet', 1.2, run('stores', 1, 97, 30, []), { lcpElement: 'svg.h-auto > image' }),
+    at('busy', 2.9, run('stores', 1, 88, 400, []), { benchmarkIndex: 600, lcpElement: banner }),
+    at('busy', 3.4, run('stores', 2, 91, 300, []), { benchmarkIndex: 700, lcpElement: 'svg.h-auto > image' }),
+    at('quiet', 1.9, run('stores', 2, 96, 35, []), { lcpElement: 'svg.h-auto > image' }),
+    at('quiet', 1.5, run('stores', 3, 99, 20, []), { lcpElement: 'svg.h-auto > image' }),
+    at('busy', 3.1, run('stores', 3, 93, 250, []), { benchmarkIndex: 800, lcpElement: 'svg.h-auto > image' }),
+  ]
+  const modes = summarizeModes(runs)
+
+  it('sums up each machine state on its own, quiet first, with its load averages and speed', () => {
+    expect(modes.map((mode) => mode.mode)).toEqual(['quiet', 'busy'])
+    const [quiet, busy] = modes
+    expect(quiet?.summaries[0]?.scores.performance).toBe(97)
+    expect(busy?.summaries[0]?.scores.performance).toBe(91)
+    expect(busy?.summaries[0]?.metrics.tbt).toBe(300)
+    expect(busy?.loadAverage).toEqual({ min: 2.9, max: 3.4 })
+    expect(busy?.benchmarkIndex).toEqual({ median: 700, min: 600, max: 800 })
+    expect(modesLine(modes)).toBe(
+      "quiet: load average 1.20–1.90 at the runs' start, BenchmarkIndex median 1000 (1000–1000); busy: load average 2.90–3.40 at the runs' start, BenchmarkIndex median 700 (600–800)",
+    )
+  })
+
+  it('leaves a state that was not measured out', () => {
+    expect(summarizeModes(runs.filter((entry) => entry.mode === 'busy')).map((mode) => mode.mode)).toEqual([
+      'busy',
+    ])
+  })
+
+  it('puts each figure’s states in neighbouring columns', () => {
+    const table = sideBySideTable(modes).split('\n')
+    expect(table[0]).toBe(
+      '| template | page | performance, quiet | performance, busy | LCP ms, quiet | LCP ms, busy | TBT ms, quiet | TBT ms, busy | CLS, quiet | CLS, busy | LCP element, quiet | LCP element, busy | performance per run, quiet | performance per run, busy |',
+    )
+    expect(table[1]).toBe(
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- |',
+    )
+    expect(table[2]).toBe(
+      '| stores | `/stores/` | 97 | 91 | 2002 | 2002 | 30 | 300 | 0.000 | 0.000 | svg.h-auto > image (3/3) | svg.h-auto > image (2/3) | 97, 96, 99 | 88, 91, 93 |',
+    )
+  })
+
+  it('shortens an LCP element to its last two selector parts and a short label', () => {
+    expect(shortElement(banner)).toBe('div.flex > p ("Wir verwenden notwendige…")')
+    expect(shortElement('main > h1')).toBe('main > h1')
+  })
+
+  it('finds the runs whose LCP element was inside the banner', () => {
+    expect(lcpElementsInside(runs, /consent-banner/).map((entry) => [entry.mode, entry.figures.run])).toEqual(
+      [['busy', 1]],
+    )
+  })
+
+  it('names every median that misses its target, and nothing when all are met', () => {
+    expect(missedTargets(modes)).toEqual([])
+    expect(missedTargets(modes, { performance: { quiet: 98, busy: 92 }, quietLcpMs: 2000 })).toEqual([
+      'stores, quiet: performance 97 < 98',
+      'stores, quiet: LCP 2002 ms > 2000 ms',
+      'stores, busy: performance 91 < 92',
+    ])
   })
 })

@@ -268,3 +268,139 @@ export function nextSteps(summaries: readonly TemplateSummary[], target = 95, to
   }
   return lines.join('\n')
 }
+
+/**
+ * The machine states one invocation measures: `quiet` (nothing added) and `busy` (one core kept busy
+ * by a spinning process for the whole pass, as the stability check's burner does), so that the same
+ * build, server and hour give both figures.
+ */
+export const MODES = ['quiet', 'busy'] as const
+export type Mode = (typeof MODES)[number]
+
+/** One run of one template in one machine state, with the 1-minute load average at its start. */
+export interface ModeRun {
+  readonly mode: Mode
+  readonly loadAverage: number
+  readonly figures: RunFigures
+}
+
+export interface ModeSummary {
+  readonly mode: Mode
+  readonly summaries: readonly TemplateSummary[]
+  /** Lowest and highest 1-minute load average at the start of this state's runs. */
+  readonly loadAverage: { readonly min: number; readonly max: number }
+  /** Lighthouse's BenchmarkIndex over this state's runs: lower means a slower (busier) machine. */
+  readonly benchmarkIndex: { readonly median: number; readonly min: number; readonly max: number }
+}
+
+/** Medians per machine state and template, the states in `MODES` order, absent states left out. */
+export function summarizeModes(runs: readonly ModeRun[]): ModeSummary[] {
+  return MODES.flatMap((mode) => {
+    const own = runs.filter((run) => run.mode === mode)
+    if (own.length === 0) return []
+    const loads = own.map((run) => run.loadAverage)
+    const indexes = own.map((run) => run.figures.benchmarkIndex)
+    return [
+      {
+        mode,
+        summaries: summarize(own.map((run) => run.figures)),
+        loadAverage: { min: Math.min(...loads), max: Math.max(...loads) },
+        benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+      },
+    ]
+  })
+}
+
+/** The LCP element, short enough for a table cell: the selector's last two parts and its label. */
+export function shortElement(element: string): string {
+  const match = /^(.*?)(?: \("(.*)"\))?$/.exec(element)
+  const selector = (match?.[1] ?? element).split(' > ').slice(-2).join(' > ')
+  const label = match?.[2]
+  return label === undefined
+    ? selector
+    : `${selector} ("${label.length > 24 ? `${label.slice(0, 24)}…` : label}")`
+}
+
+function lcpCell(summary: TemplateSummary | undefined): string {
+  if (!summary?.lcpElement) return '–'
+  return `${shortElement(summary.lcpElement.element).replaceAll('|', '\\|')} (${String(summary.lcpElement.runs)}/${String(summary.runs)})`
+}
+
+/**
+ * The markdown table for docs/performance.md with the machine states side by side: one column per
+ * state for each figure, the templates in the order they were first measured.
+ */
+export function sideBySideTable(modes: readonly ModeSummary[]): string {
+  const templates = [...new Set(modes.flatMap((mode) => mode.summaries.map((summary) => summary.template)))]
+  const columns: { title: string; cell: (summary: TemplateSummary | undefined) => string; right: boolean }[] =
+    [
+      { title: 'performance', cell: (s) => (s ? score(s.scores.performance) : '–'), right: true },
+      { title: 'LCP ms', cell: (s) => (s ? String(Math.round(s.metrics.lcp)) : '–'), right: true },
+      { title: 'TBT ms', cell: (s) => (s ? String(Math.round(s.metrics.tbt)) : '–'), right: true },
+      { title: 'CLS', cell: (s) => (s ? s.metrics.cls.toFixed(3) : '–'), right: true },
+      { title: 'LCP element', cell: lcpCell, right: false },
+      {
+        title: 'performance per run',
+        cell: (s) => (s ? s.performanceRuns.map(score).join(', ') : '–'),
+        right: false,
+      },
+    ]
+  const header = ['template', 'page']
+  const rule = ['---', '---']
+  for (const column of columns)
+    for (const mode of modes) {
+      header.push(`${column.title}, ${mode.mode}`)
+      rule.push(column.right ? '---:' : '---')
+    }
+  const lines = [`| ${header.join(' | ')} |`, `| ${rule.join(' | ')} |`]
+  for (const template of templates) {
+    const own = modes.map((mode) => mode.summaries.find((summary) => summary.template === template))
+    const path = own.find((summary) => summary !== undefined)?.path ?? ''
+    const cells = [template, `\`${path}\``]
+    for (const column of columns) for (const summary of own) cells.push(column.cell(summary))
+    lines.push(`| ${cells.join(' | ')} |`)
+  }
+  return lines.join('\n')
+}
+
+/** One line per machine state: its runs' load averages and BenchmarkIndex. */
+export function modesLine(modes: readonly ModeSummary[]): string {
+  return modes
+    .map(
+      (mode) =>
+        `${mode.mode}: load average ${mode.loadAverage.min.toFixed(2)}–${mode.loadAverage.max.toFixed(2)} at the runs' start, BenchmarkIndex median ${String(Math.round(mode.benchmarkIndex.median))} (${String(Math.round(mode.benchmarkIndex.min))}–${String(Math.round(mode.benchmarkIndex.max))})`,
+    )
+    .join('; ')
+}
+
+/** Runs whose LCP element lies inside an element matching `inside` (its selector names it). */
+export function lcpElementsInside(runs: readonly ModeRun[], inside: RegExp): ModeRun[] {
+  return runs.filter((run) => run.figures.lcpElement !== null && inside.test(run.figures.lcpElement))
+}
+
+export interface Targets {
+  /** Minimum median performance per machine state. */
+  readonly performance: Readonly<Record<Mode, number>>
+  /** Maximum median LCP in milliseconds on the quiet machine. */
+  readonly quietLcpMs: number
+}
+
+/** The issue's targets: performance ≥ 95 quiet and ≥ 90 with one busy core, LCP ≤ 2.2 s quiet. */
+export const TARGETS: Targets = { performance: { quiet: 95, busy: 90 }, quietLcpMs: 2200 }
+
+/** Every median that misses its target, one line each; empty when all are met. */
+export function missedTargets(modes: readonly ModeSummary[], targets: Targets = TARGETS): string[] {
+  const missed: string[] = []
+  for (const mode of modes)
+    for (const summary of mode.summaries) {
+      const performance = summary.scores.performance
+      const floor = targets.performance[mode.mode]
+      if (performance === null || performance < floor)
+        missed.push(`${summary.template}, ${mode.mode}: performance ${score(performance)} < ${String(floor)}`)
+      if (mode.mode === 'quiet' && summary.metrics.lcp > targets.quietLcpMs)
+        missed.push(
+          `${summary.template}, quiet: LCP ${String(Math.round(summary.metrics.lcp))} ms > ${String(targets.quietLcpMs)} ms`,
+        )
+    }
+  return missed
+}

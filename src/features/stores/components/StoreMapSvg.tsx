@@ -1,5 +1,6 @@
 import { m } from '~/paraglide/messages'
 import type { StoreMap } from '~/shop-client/schemas/stores.schema'
+import { outlineImageUrl } from '../map-outline-image'
 
 /**
  * Austria with a marker per store, drawn by the server as SVG: it needs no script, no map tiles and
@@ -29,11 +30,11 @@ export function StoreMapSvg({
       aria-label={label}
       className={`h-auto w-full ${className}`}
     >
-      <path
-        d={map.outline}
-        className="fill-brand-50 stroke-brand-700"
-        strokeWidth={1.5}
-        strokeLinejoin="round"
+      {/* An image, not a path: the map is then the page's largest contentful paint (see the module). */}
+      <image
+        href={outlineImageUrl(map.outline, map.width, map.height)}
+        width={map.width}
+        height={map.height}
       />
       {map.markers.map((marker) => {
         const isCurrent = marker.slug === current
