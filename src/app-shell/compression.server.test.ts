@@ -241,7 +241,9 @@ describe('batching what the renderer writes', () => {
     await turns(5)
     second.open()
     await run.done
-    expect(run.seen.map((batch) => [run.text(batch), batch.flush])).toEqual([['<p>a</p><p>b</p><p>c</p>', true]])
+    expect(run.seen.map((batch) => [run.text(batch), batch.flush])).toEqual([
+      ['<p>a</p><p>b</p><p>c</p>', true],
+    ])
   })
 })
 
@@ -334,7 +336,7 @@ describe('compressing a stream in batches', () => {
     expect(cancelled).toBeDefined()
   })
 
-  it('ends with the renderer\'s error', async () => {
+  it("ends with the renderer's error", async () => {
     const source = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode('<html>'))

@@ -52,7 +52,11 @@ function unwritableDataDir(): string {
  * A storefront node in front of the API at `apiUrl`; ready once its home page renders. `env` adds
  * to or overrides its environment (a journey's own deadline, diagnostic pages).
  */
-export function startStorefrontNode(port: number, apiUrl: string, env: ServerEnv = {}): Promise<RunningServer> {
+export function startStorefrontNode(
+  port: number,
+  apiUrl: string,
+  env: ServerEnv = {},
+): Promise<RunningServer> {
   return startServer(
     port,
     {
