@@ -126,8 +126,10 @@ for (const { name, path, largest, open } of [
   test(`${name}: the page's own content is the largest paint, and the banner shifts nothing`, async ({
     page,
   }) => {
-    // Expected to fail until the page or the banner changes: it passes the day that happens.
-    test.fail(open !== undefined, open)
+    // Still open (docs/decisions/029): skipped rather than expected to fail, because whether the
+    // banner wins on these pages depends on when the page's images paint, and a journey must never
+    // pass or fail by chance.
+    test.fixme(open !== undefined, open)
     const { paints, shifts } = await paintsOf(page, path)
     const last = paints.at(-1)
     expect(last, 'a largest contentful paint').toBeDefined()
