@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/bench-search-http.ts [--products N] [--data-dir DIR] [--seed S] [--output DIR]
+ * `npm run bench:search:http -- [--products N] [--data-dir DIR] [--seed S] [--output DIR]
  *   [--rounds R] [--encodings identity,br] [--port P] [--targets api,page] [--cpu-prof DIR]`
  *
  * The catalogue search as clients get it: the production server (`npm run build` first; another
