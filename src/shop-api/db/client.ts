@@ -63,8 +63,10 @@ let optimizingTierOff = false
  * queries (a start-up peak of 0.8-0.9 GB) and keeps ~60 MB of optimized code, while the database's
  * share of a request is small enough that baseline code costs no measurable CPU per request (ADR
  * 027). Only this process's later WebAssembly compiles are affected, and PGlite's is the only one.
+ * The serving process calls this before it opens the database; seeding and the benchmarks, which
+ * keep Postgres busy for minutes, and the tests' short-lived in-memory databases keep V8's default.
  */
-function keepWebAssemblyOnBaselineCode(): void {
+export function keepWebAssemblyOnBaselineCode(): void {
   if (optimizingTierOff) return
   optimizingTierOff = true
   setFlagsFromString('--no-wasm-dynamic-tiering')
@@ -81,9 +83,6 @@ async function openPglite(
     // runs with fsync off, which it fixes at start. With relaxedDurability off, a query resolves
     // only after its writes have reached the operating system, so every acknowledged commit
     // survives a crash of this process (measured with SIGKILL); a power loss needs PostgreSQL.
-    // A served data directory only: the in-memory databases of the tests also run initdb, which
-    // is slower on baseline code, and they never live long enough for the recompile to matter.
-    if (location.kind === 'pglite') keepWebAssemblyOnBaselineCode()
     client =
       location.kind === 'pglite'
         ? await PGlite.create(`${location.dataDir}/pgdata`, {
