@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path'
 import { getRequest } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/config/config.server'
 import { startCatalogIndex } from '~/shop-api/catalog-index/catalog-index.service'
-import { openDatabase } from '~/shop-api/db/client'
+import { keepWebAssemblyOnBaselineCode, openDatabase } from '~/shop-api/db/client'
 import type { DatabaseHandle } from '~/shop-api/db/client'
 import type { ShopApiHandler } from '~/shop-api/http/app'
 import { clientAddressOf, rememberClientAddress } from '~/shop-api/http/client-address'
@@ -70,6 +70,8 @@ async function createRuntime(): Promise<ShopRuntime> {
     }
   }
   const dataDir = resolve(config.DATA_DIR)
+  // The embedded database's start-up peak is V8 optimizing its WebAssembly (ADR 027).
+  if (!config.DATABASE_URL) keepWebAssemblyOnBaselineCode()
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir },
   )

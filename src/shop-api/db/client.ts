@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { setFlagsFromString } from 'node:v8'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock'
 import { runMigrations } from './migrate'
@@ -43,6 +44,35 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return handle
 }
 
+/**
+ * Memory of the embedded database (ADR 027, measured with `npm run bench:memory`). PGlite's WebAssembly
+ * memory starts at the module's own minimum of 128 MB (`initialMemory` cannot go lower) and never
+ * shrinks, so what Postgres allocates inside it stays resident: shared_buffers is cut from initdb's
+ * 128 MB to 16 MB (the tables are files, which the kernel's page cache keeps at no cost to this
+ * process; a buffer miss is a read() of a cached page). work_mem keeps Postgres's 4 MB: the largest
+ * sorts and aggregates (the catalogue index's chunks) fit in it without spilling to temporary files.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+let optimizingTierOff = false
+
+/**
+ * V8 compiles WebAssembly with its baseline compiler, then recompiles hot functions with its
+ * optimizing one in the background. For Postgres's WebAssembly (the parser and executor are a few
+ * enormous functions) that recompilation holds about 500 MB for several seconds after the first
+ * queries (a start-up peak of 0.8-0.9 GB) and keeps ~60 MB of optimized code, while the database's
+ * share of a request is small enough that baseline code costs no measurable CPU per request (ADR
+ * 027). Only this process's later WebAssembly compiles are affected, and PGlite's is the only one.
+ * The serving process calls this before it opens the database; seeding and the benchmarks, which
+ * keep Postgres busy for minutes, and the tests' short-lived in-memory databases keep V8's default.
+ */
+export function keepWebAssemblyOnBaselineCode(): void {
+  if (optimizingTierOff) return
+  optimizingTierOff = true
+  setFlagsFromString('--no-wasm-dynamic-tiering')
+  setFlagsFromString('--no-wasm-tier-up')
+}
+
 async function openPglite(
   location: { kind: 'pglite'; dataDir: string } | { kind: 'memory' },
 ): Promise<DatabaseHandle> {
@@ -55,8 +85,11 @@ async function openPglite(
     // survives a crash of this process (measured with SIGKILL); a power loss needs PostgreSQL.
     client =
       location.kind === 'pglite'
-        ? await PGlite.create(`${location.dataDir}/pgdata`, { relaxedDurability: false })
-        : await PGlite.create()
+        ? await PGlite.create(`${location.dataDir}/pgdata`, {
+            relaxedDurability: false,
+            startParams: PGLITE_START_PARAMS,
+          })
+        : await PGlite.create({ startParams: PGLITE_START_PARAMS })
     await client.exec('SET random_page_cost = 1.1')
   } catch (error) {
     release()
