@@ -35,21 +35,26 @@ export interface BudgetException {
   readonly reason: string
 }
 
+/** Why several templates sit just over the budget for now. */
+const MAIN_CHUNK_GROWTH =
+  'The main chunk grew by 0.9 KB (136.6 → 137.5 KB) with the one wishlist subscription per page and the icons built once (ADR 026); to be won back with the sub-1 KB chunks precompressed or merged (issue "Speed as browsers get it").'
+
 /**
  * Templates over the JavaScript budget for a known reason, each held at a ceiling so it cannot grow.
  * The list only shrinks: a template that fits the budget again fails the check until its entry is
  * removed, so an exception is never kept longer than needed.
  */
 export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {
+  category: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
+  search: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
+  brand: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
   product: {
-    jsBytes: 151 * 1024,
-    reason:
-      'The honest count (ADR 025) takes the bytes as sent: four shared chunks under 1 KB are sent uncompressed (the build precompresses files from 1 KB), 2.5 KB where brotli would be about 1.4 KB.',
+    jsBytes: 152 * 1024,
+    reason: `The honest count (ADR 025) takes the bytes as sent: four shared chunks under 1 KB are sent uncompressed (the build precompresses files from 1 KB), 2.5 KB where brotli would be about 1.4 KB. ${MAIN_CHUNK_GROWTH}`,
   },
   login: {
-    jsBytes: 150.5 * 1024,
-    reason:
-      'The forms chunk (11.5 KB) beside the main chunk, which grew by 0.3 KB with the code that loads the header popups on intent and analytics when idle (ADR 025).',
+    jsBytes: 151.5 * 1024,
+    reason: `The forms chunk (11.5 KB) beside the main chunk, which grew by 0.3 KB with the code that loads the header popups on intent and analytics when idle (ADR 025). ${MAIN_CHUNK_GROWTH}`,
   },
 }
 
