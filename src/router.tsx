@@ -12,6 +12,7 @@ import { TEAM_BUILD, TEAM_LIST_SEGMENT } from '~/config/build-mode'
 import { teamListPublicPath, teamListRoutePath } from '~/lib/team-list-segment'
 import { createShopBrowserHistory } from '~/app-shell/browser-history'
 import { dropServerJsonLdOnNavigation } from '~/features/seo/server-json-ld'
+import { asRoutePreload } from '~/features/app-version/chunk-reload'
 import { cachingBuildLocation } from '~/lib/link-locations'
 
 /**
@@ -91,6 +92,10 @@ function createShopRouter() {
       output: ({ url }) => localizeUrl(publicUrl(url)),
     },
   })
+
+  // A chunk that fails while a link's route only preloads must not reload the page (chunk-reload.ts).
+  const preloadRoute = router.preloadRoute.bind(router)
+  router.preloadRoute = (options) => asRoutePreload(() => preloadRoute(options))
 
   setupRouterSsrQueryIntegration({ router, queryClient })
   dropServerJsonLdOnNavigation(router)

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { gotoHydrated } from '../setup/hydration'
 import { expect, test } from '../setup/test'
 
@@ -145,33 +145,68 @@ test.describe('app version check', () => {
   })
 })
 
+/** The scripts a page's HTML asks the browser to preload: its route's chunks and what they import. */
+async function modulePreloads(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text()
+  const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  return new Set(hrefs.map((href) => new URL(href, page.url()).href))
+}
+
+/**
+ * Makes the chunks that only the first top seller's product page needs fail to load (a deploy removed
+ * them, or the network drops them), then opens the home page afresh. The home page's own chunks, and
+ * those it loads later on its own, are untouched. Answers the product page's path and the chunks.
+ */
+async function breakTopSellerChunks(page: Page): Promise<{ productPath: string; chunks: Set<string> }> {
+  await gotoHydrated(page, '/')
+  const productPath = (await topSeller(page).getAttribute('href')) ?? ''
+  expect(productPath).toMatch(/^\/p\//)
+  const homeChunks = await modulePreloads(page, '/')
+  const chunks = new Set(
+    [...(await modulePreloads(page, productPath))].filter((href) => !homeChunks.has(href)),
+  )
+  expect(chunks.size).toBeGreaterThan(0)
+  await page.route(
+    (url) => chunks.has(url.href),
+    (route) => route.abort(),
+  )
+  await gotoHydrated(page, '/')
+  return { productPath, chunks }
+}
+
+const chunkErrorHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Die Seite konnte nicht vollständig geladen werden' })
+
 test.describe('chunk-reload guard', () => {
+  test('pointing at a link whose chunks fail to preload reloads nothing; following it reloads its page', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const { productPath, chunks } = await breakTopSellerChunks(page)
+    const loads = recordPageLoads(page)
+    await markDocument(page)
+
+    // The router preloads a link's route when the pointer rests on it; here that preload fails.
+    const preloadFailed = page.waitForEvent('requestfailed', (request) => chunks.has(request.url()))
+    await topSeller(page).hover()
+    await preloadFailed
+    // The shopper has not gone anywhere: the page stays, and no reload takes the link away under the pointer.
+    await expect(page.getByRole('region', { name: 'Topseller' })).toBeVisible()
+
+    await topSeller(page).click()
+    await expect(chunkErrorHeading(page)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`))
+    // One reload, of the page the shopper went to, and none of the page the pointer rested on.
+    expect(loads).toEqual([productPath])
+  })
+
   test('a chunk that fails reloads once; failing again within 10 s shows the error view; later it reloads again', async ({
     page,
   }) => {
     await page.clock.install()
-    await gotoHydrated(page, '/')
-
-    // The files a client-side navigation to the product page loads: the route's chunks.
-    const chunks = new Set<string>()
-    const collect = (request: Request) => {
-      if (/^\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) chunks.add(request.url())
-    }
-    page.on('request', collect)
-    const productPath = await openTopSeller(page)
-    page.off('request', collect)
-    expect(chunks.size).toBeGreaterThan(0)
-
-    // A deploy has removed them (or the network drops them): in a fresh document they fail to load.
-    await page.route(
-      (url) => chunks.has(url.href),
-      (route) => route.abort(),
-    )
-    await gotoHydrated(page, '/')
+    const { productPath } = await breakTopSellerChunks(page)
     const loads = recordPageLoads(page)
-    const chunkError = page.getByRole('heading', {
-      name: 'Die Seite konnte nicht vollständig geladen werden',
-    })
+    const chunkError = chunkErrorHeading(page)
 
     await topSeller(page).click()
     // One reload, of the page the shopper went to; there the chunk fails again at once: the error view.

@@ -75,14 +75,33 @@ function takeOverRouterReload(error: Error): void {
   }
 }
 
+/** How many route preloads (the router's, for a link the pointer or focus rests on) are in flight. */
+let routePreloadsInFlight = 0
+
+/**
+ * Runs a route preload as one this module knows of. A chunk failing meanwhile is not reloaded for:
+ * the shopper has gone nowhere, and a reload would take the page away under the pointer (and reload
+ * the page shown, not the one the link leads to). When the shopper follows the link, the navigation
+ * meets the same failure at the address they went to, and its route's error view decides there.
+ */
+export async function asRoutePreload<T>(preload: () => Promise<T>): Promise<T> {
+  routePreloadsInFlight += 1
+  try {
+    return await preload()
+  } finally {
+    routePreloadsInFlight -= 1
+  }
+}
+
 /**
  * Listens for Vite's preload failures. Installed by the client entry before hydration, since the
- * page's route chunks load before React renders anything.
+ * page's route chunks load before React renders anything. Failures of a route preload are left to
+ * the navigation that may follow (see {@link asRoutePreload}).
  */
 export function listenForChunkLoadErrors(): void {
   window.addEventListener('vite:preloadError', (event) => {
     takeOverRouterReload(event.payload)
-    recoverFromChunkError(event.payload)
+    if (routePreloadsInFlight === 0) recoverFromChunkError(event.payload)
     // Not prevented: the import still fails, so the route shows the error view when it does not reload.
   })
 }
