@@ -1,5 +1,6 @@
 import { definePlugin } from 'nitro'
 import { createShutdown, ServerWatch, serverOfRequest } from './app-shell/shutdown.server'
+import { markDraining } from './app-shell/health.server'
 import { closeShopRuntime } from './shop-client/shop-runtime.server'
 
 /**
@@ -20,6 +21,8 @@ export default definePlugin((nitroApp) => {
     },
   })
   const onSignal = (signal: NodeJS.Signals) => {
+    // At once, before anything else: balancers polling /readyz stop sending new requests.
+    markDraining()
     void shutdown(signal)
   }
   const signals = ['SIGTERM', 'SIGINT'] as const

@@ -25,7 +25,8 @@ import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-hea
 import { rememberClientAddress } from '~/shop-api/http/client-address'
 import { trustedStorefrontAddress } from '~/shop-api/http/storefront-forwarding'
 import { isShopApiPath } from '~/shop-api/shop-api'
-import { getShopRuntime, shopApiWasUnavailable } from '~/shop-client/shop-runtime.server'
+import { getShopRuntime, shopApiWasUnavailable, shopRuntimeNotReady } from '~/shop-client/shop-runtime.server'
+import { HEALTH_PATH, READINESS_PATH, answerHealth, answerReadiness } from '~/app-shell/health.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
@@ -51,6 +52,9 @@ async function handle(request: Request): Promise<Response> {
     if (isShopApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) return malformedApiPath()
     return handle(withLiteralEscapes(request))
   }
+  // Probes first: cheap, and answered whatever else this node is busy with (or refusing).
+  if (pathname === HEALTH_PATH) return answerHealth(request)
+  if (pathname === READINESS_PATH) return answerReadiness(request, shopRuntimeNotReady)
   const config = getServerConfig()
   // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
   const forwarded = forwardedView(request, config.TRUSTED_PROXY)

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { getRequest } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/config/config.server'
 import { startCatalogIndex } from '~/shop-api/catalog-index/catalog-index.service'
@@ -16,9 +17,14 @@ import type { ShopClient } from './shop-client'
 /** Origin the in-process transport pretends to call; never resolved over the network. */
 const IN_PROCESS_ORIGIN = 'http://shop-api.internal'
 
+/** Why this node cannot take requests now, as its readiness probe names it. */
+export type RuntimeNotReadyReason = 'starting' | 'database unavailable' | 'catalogue index building'
+
 export interface EmbeddedShopApi {
   readonly handler: ShopApiHandler
   readonly database: DatabaseHandle
+  /** Why the embedded API cannot serve now (database silent, index not built yet), or undefined. */
+  notReady(): Promise<RuntimeNotReadyReason | undefined>
   /** Folder of the generated artwork served at /media/. */
   readonly mediaDir: string
   /** Stops the catalogue index's LISTEN subscription, then closes the database. */
@@ -36,10 +42,13 @@ export interface ShopRuntime {
  * module; the runtime lives on globalThis so both share one (PGlite allows one opener per process).
  */
 const RUNTIME_KEY = Symbol.for('sportalpin.shopRuntime')
+/** The runtime once it has opened (the promise above cannot be asked whether it has settled). */
+const OPENED_RUNTIME_KEY = Symbol.for('sportalpin.openedShopRuntime')
 /** Browser requests during which the API host did not answer (shared by both bundles, like the runtime). */
 const UNAVAILABLE_KEY = Symbol.for('sportalpin.shopApiUnavailable')
 type RuntimeHolder = {
   [RUNTIME_KEY]?: Promise<ShopRuntime> | undefined
+  [OPENED_RUNTIME_KEY]?: ShopRuntime | undefined
   [UNAVAILABLE_KEY]?: WeakSet<Request>
 }
 const holder = globalThis as RuntimeHolder
@@ -108,7 +117,44 @@ async function createRuntime(): Promise<ShopRuntime> {
     await backInStock.close()
     await database.close()
   }
-  return { client, embedded: { handler, database, mediaDir: join(dataDir, 'media'), close } }
+  const notReady = async (): Promise<RuntimeNotReadyReason | undefined> => {
+    if (!catalogIndex.isServing()) return 'catalogue index building'
+    return (await databaseAnswers(database)) ? undefined : 'database unavailable'
+  }
+  return { client, embedded: { handler, database, notReady, mediaDir: join(dataDir, 'media'), close } }
+}
+
+/** How long the readiness probe waits for the database before calling it unavailable. */
+const DATABASE_PROBE_TIMEOUT_MS = 2000
+
+/** Whether the database answers a trivial query in time. */
+async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(false)
+    }, DATABASE_PROBE_TIMEOUT_MS)
+  })
+  const answered = database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([answered, timedOut])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Why this node cannot take requests now, or undefined: still opening its database, or (with the
+ * embedded API) the database does not answer or the catalogue index is not built yet. A storefront
+ * node in HTTP mode is ready once started: the API host has a probe of its own.
+ */
+export async function shopRuntimeNotReady(): Promise<RuntimeNotReadyReason | undefined> {
+  const runtime = holder[OPENED_RUNTIME_KEY]
+  if (!runtime) return 'starting'
+  return runtime.embedded?.notReady()
 }
 
 /** The browser request being served, if any. */
@@ -140,10 +186,16 @@ export function shopApiWasUnavailable(request: Request): boolean {
  * the database connection (PGlite allows only one) is shared by every request.
  */
 export function getShopRuntime(): Promise<ShopRuntime> {
-  holder[RUNTIME_KEY] ??= createRuntime().catch((error: unknown) => {
-    holder[RUNTIME_KEY] = undefined
-    throw error
-  })
+  holder[RUNTIME_KEY] ??= createRuntime().then(
+    (runtime) => {
+      holder[OPENED_RUNTIME_KEY] = runtime
+      return runtime
+    },
+    (error: unknown) => {
+      holder[RUNTIME_KEY] = undefined
+      throw error
+    },
+  )
   return holder[RUNTIME_KEY]
 }
 

@@ -64,7 +64,31 @@ function requestMix(url: string): Promise<Outcome>[] {
   })
 }
 
+type Readiness = { status: number; reason?: string; afterMs: number } | { error: string; afterMs: number }
+
+/**
+ * Asks `/readyz` again and again from `since` on, until it answers anything but 200 or the node no
+ * longer accepts connections: what a balancer's probe sees during the shutdown.
+ */
+async function readinessDuringShutdown(url: string, since: number): Promise<Readiness> {
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/readyz`)
+      const body: unknown = await response.json()
+      if (response.status !== 200) {
+        const reason =
+          typeof body === 'object' && body !== null && 'reason' in body ? String(body.reason) : ''
+        return { status: response.status, reason, afterMs: performance.now() - since }
+      }
+    } catch (error) {
+      return { error: String(error), afterMs: performance.now() - since }
+    }
+  }
+}
+
 async function expectCleanShutdownUnderLoad(server: RunningServer) {
+  // Ready once the catalogue index is built (a balancer sends nothing before).
+  await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200)
   const requests = requestMix(server.url)
   const outcomes = Promise.all(requests)
   // Let the requests reach the server (the first answer shows it is serving them), then stop it
@@ -73,6 +97,7 @@ async function expectCleanShutdownUnderLoad(server: RunningServer) {
   await new Promise((resolve) => setTimeout(resolve, 100))
   const signalledAt = performance.now()
   server.process.kill('SIGTERM')
+  const readiness = await readinessDuringShutdown(server.url, signalledAt)
   const results = await outcomes
   const { code } = await server.exited
   const exitSeconds = (performance.now() - signalledAt) / 1000
@@ -90,6 +115,13 @@ async function expectCleanShutdownUnderLoad(server: RunningServer) {
   expect(code, server.output()).toBe(0)
   expect(exitSeconds).toBeLessThan(10)
   expect(server.output()).toContain('SIGTERM: finishing open requests, then closing the database')
+  // Balancers are told at once, while the node still accepts connections and finishes its requests:
+  // a 503 naming the drain, never a refused connection first.
+  expect(readiness).toMatchObject({ status: 503, reason: 'draining' })
+  test.info().annotations.push({
+    type: 'readyz after SIGTERM',
+    description: `503 after ${readiness.afterMs.toFixed(0)} ms`,
+  })
 }
 
 test.describe('shutdown and restart', () => {

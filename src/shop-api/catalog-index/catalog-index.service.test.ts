@@ -261,9 +261,12 @@ describe('catalogue index builds', () => {
       },
     })
     try {
+      // Until the first build is served the node is not ready (its readiness probe says so).
+      expect(holder.isServing()).toBe(false)
       const burst = Array.from({ length: 10 }, () => holder.rebuild())
       release()
       await Promise.all(burst)
+      expect(holder.isServing()).toBe(true)
       // The first build at start plus at most one queued behind it, however many asked.
       expect(builds).toBeLessThanOrEqual(2)
       await holder.rebuild()

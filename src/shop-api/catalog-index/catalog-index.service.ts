@@ -37,6 +37,8 @@ export interface CatalogIndexHolder {
   until(ready: (index: CatalogIndex) => boolean): Promise<CatalogIndex>
   /** Stops listening and waits for running work; the database may be closed afterwards. */
   close(): Promise<void>
+  /** Whether an index is being served: the first build has finished (readiness). */
+  isServing(): boolean
 }
 
 export interface CatalogIndexOptions {
@@ -279,5 +281,6 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
       if (unlisten) await unlisten()
       unlisten = null
     },
+    isServing: () => served !== null,
   }
 }
