@@ -168,6 +168,7 @@ export default defineConfig({
       output: { dir: teamBuild.outputDir },
       plugins: [
         './src/server-startup.server.ts',
+        './src/server-timeouts.server.ts',
         './src/server-static-files.server.ts',
         './src/server-security-headers.server.ts',
         './src/server-shutdown.server.ts',
