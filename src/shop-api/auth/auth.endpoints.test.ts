@@ -480,6 +480,89 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       expect((await login(owner.email, owner.password)).status).toBe(200)
     })
 
+    it('never blocks the owner on a device known to the account, whoever guessed wrong elsewhere', async () => {
+      const owner = await registerAccount(api)
+      const ownLogin = await api.call('POST', '/api/v1/auth/login/', {
+        body: { email: owner.email, password: owner.password },
+      })
+      const device = v.parse(loginEndpoint.response, ownLogin.body).data.device
+      const fromOwnDevice = (password: string) =>
+        api.call('POST', '/api/v1/auth/login/', {
+          body: { email: owner.email, password },
+          headers: { 'x-device-token': device },
+        })
+      // Strangers' guesses, from new devices: the account is blocked for them.
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await login(owner.email, 'Falsch2026')).status).toBe(422)
+      expect((await login(owner.email, owner.password)).status).toBe(429)
+
+      // The owner's known device logs in at once, and the strangers stay blocked.
+      expect((await fromOwnDevice(owner.password)).status).toBe(200)
+      expect((await login(owner.email, owner.password)).status).toBe(429)
+
+      // Guessing from the known device is throttled too, on its own record.
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await fromOwnDevice('Falsch2026')).status).toBe(422)
+      expect((await fromOwnDevice(owner.password)).status).toBe(429)
+    })
+
+    it('tells the owner by mail when wrong passwords block the account, at most once an hour', async () => {
+      const owner = await registerAccount(api)
+      const warnings = async () =>
+        api.db
+          .select({ subject: mailOutbox.subject, text: mailOutbox.bodyText })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, owner.email), eq(mailOutbox.kind, 'login-warning')))
+      const guessFiveTimes = async () => {
+        for (let attempt = 1; attempt <= 5; attempt++)
+          expect((await login(owner.email, 'Falsch2026')).status).toBe(422)
+      }
+      await guessFiveTimes()
+      const [warning, ...more] = await warnings()
+      expect(more).toEqual([])
+      expect(warning?.subject).toBe('Falsche Passwörter für dein Kundenkonto')
+      // What to do, in the shop's voice, and nothing about the attempts themselves.
+      expect(warning?.text).toContain('Warst du das nicht? Dann wähle am besten ein neues Passwort:')
+      expect(warning?.text).toContain('/forgot-password/')
+      expect(warning?.text).not.toMatch(/\d+\.\d+\.\d+\.\d+/)
+
+      // The block ends, the guessing goes on and blocks again within the hour: no second mail.
+      api.clock.advance(60_000)
+      expect((await login(owner.email, 'Falsch2026')).status).toBe(422)
+      expect(await warnings()).toHaveLength(1)
+
+      // An hour after the mail, a new block is worth telling again.
+      api.clock.advance(60 * MINUTE)
+      await guessFiveTimes()
+      expect(await warnings()).toHaveLength(2)
+    })
+
+    it('sends no warning for an address without an account, nor for the owner mistyping on a known device', async () => {
+      const unknown = uniqueEmail('niemand')
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await login(unknown, 'Falsch2026')).status).toBe(422)
+      expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, unknown))).toEqual([])
+
+      const owner = await registerAccount(api)
+      const ownLogin = await api.call('POST', '/api/v1/auth/login/', {
+        body: { email: owner.email, password: owner.password },
+      })
+      const device = v.parse(loginEndpoint.response, ownLogin.body).data.device
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const mistyped = await api.call('POST', '/api/v1/auth/login/', {
+          body: { email: owner.email, password: 'Vertippt2026' },
+          headers: { 'x-device-token': device },
+        })
+        expect(mistyped.status).toBe(422)
+      }
+      expect(
+        await api.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, owner.email), eq(mailOutbox.kind, 'login-warning'))),
+      ).toEqual([])
+    })
+
     it('counts a burst of parallel attempts one by one, so no more than five get through', async () => {
       const target = uniqueEmail('ziel')
       const results = await Promise.all(Array.from({ length: 10 }, () => login(target, 'Falsch2026')))

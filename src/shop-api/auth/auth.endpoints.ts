@@ -38,7 +38,7 @@ export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/auth/login/',
   summary:
-    'Logs a customer in. Returns the session values of spec §3: the bearer token, the account request id (`uuid`) and the user hash; and `device`, a token for this device and account. Sent back as the `X-Device-Token` header on a later login to the same account, it has the password verified ahead of the attempts waiting (a flood from many addresses does not keep a returning customer waiting); it grants nothing else, and a login with it answers the same token.',
+    'Logs a customer in. Returns the session values of spec §3: the bearer token, the account request id (`uuid`) and the user hash; and `device`, a token for this device and account. Sent back as the `X-Device-Token` header on a later login to the same account, it has the password verified ahead of the attempts waiting (a flood from many addresses does not keep a returning customer waiting); and strangers’ wrong passwords for the account (which block logins from new devices for a while, and tell the owner by mail at most once an hour) never block a login with it, whose own wrong passwords are throttled on their own. It grants nothing else, and a login with it answers the same token.',
   auth: 'none',
   requestId: 'none',
   body: loginBodySchema,

@@ -4,7 +4,7 @@
  * opens no session and confirms no address.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { knownDevices, passwordResetTokens, sessions, users } from '../db/schema'
 import { ApiError } from '../http/errors'
@@ -16,6 +16,7 @@ import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from '
 import { clearLoginThrottle, forgetStaleAttempts, registerLoginAttempt } from './login-throttle'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { doiLink, doiMail } from './doi-mail'
+import { forgotPasswordLink, loginWarningMail } from './login-warning-mail'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
 import { assertBirthdayInPast } from './personal-data'
 import { isUniqueViolation } from './unique-violation'
@@ -94,6 +95,50 @@ async function isKnownDevice(
   return known?.userId === userId
 }
 
+/** The owner is told at most this often that wrong passwords have blocked logins to the account. */
+export const LOGIN_WARNING_INTERVAL_MS = 60 * 60_000
+
+/**
+ * Tells the owner by mail that strangers' wrong passwords have blocked logins from new devices — at
+ * most once an hour, however many nodes see the blocks (the conditional update lets one win). A mail
+ * that cannot be sent is logged; the login's answer does not depend on it.
+ */
+async function warnOwnerOfBlockedLogins(services: ShopApiServices, userId: number, now: Date): Promise<void> {
+  const [owner] = await services.db
+    .update(users)
+    .set({ loginWarningSentAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          isNull(users.loginWarningSentAt),
+          lte(users.loginWarningSentAt, new Date(now.getTime() - LOGIN_WARNING_INTERVAL_MS)),
+        ),
+      ),
+    )
+    .returning({ email: users.email, firstName: users.firstName })
+  if (!owner?.email) return
+  try {
+    await services.mailer.send(
+      loginWarningMail({
+        to: owner.email,
+        firstName: owner.firstName,
+        forgotPasswordLink: forgotPasswordLink(services.storefrontOrigin),
+      }),
+    )
+  } catch (error) {
+    console.error('Login warning mail could not be sent', error)
+  }
+}
+
+/**
+ * The login throttle's key for attempts from a known device of the account: its own record, apart
+ * from the account's (an e-mail address never contains a space, so no key of one can collide).
+ */
+function knownDeviceThrottleKey(email: string, deviceToken: string): string {
+  return `${email} device:${hashToken(deviceToken)}`
+}
+
 /**
  * POST /api/v1/auth/login/. `deviceToken` (header `X-Device-Token`): a device that logged in to this
  * account before has its password verified ahead of everyone waiting, so a flood of strangers'
@@ -105,23 +150,29 @@ export async function login(
   deviceToken?: string,
 ): Promise<SessionValues & { device: string }> {
   const now = services.now()
-  const verdict = await registerLoginAttempt(services.db, credentials.email, now)
-  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
-
   const user = await findActiveUserByEmail(services.db, credentials.email)
   const known = user ? await isKnownDevice(services.db, user.id, deviceToken) : false
+  // Guesses are throttled per account, but a device the owner logged in with before counts on its
+  // own: strangers' wrong passwords, from however many addresses, cannot lock the owner out of it.
+  const throttleKey =
+    known && deviceToken !== undefined
+      ? knownDeviceThrottleKey(credentials.email, deviceToken)
+      : credentials.email
+  const verdict = await registerLoginAttempt(services.db, throttleKey, now)
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
   // An unknown address is verified against a dummy hash, so it fails as slowly as a wrong password
   // and response times do not reveal which addresses have accounts.
   const storedHash = user?.passwordHash ?? (await dummyPasswordHash())
   const matches = await verifyPassword(storedHash, credentials.password, known)
   if (!user?.passwordHash || !matches) {
     await forgetStaleAttempts(services.db, now)
+    if (user && !known && verdict.startsBlock) await warnOwnerOfBlockedLogins(services, user.id, now)
     throw invalidCredentials()
   }
 
   const device = known && deviceToken !== undefined ? deviceToken : newToken()
   const token = await services.db.transaction(async (tx) => {
-    await clearLoginThrottle(tx, credentials.email)
+    await clearLoginThrottle(tx, throttleKey)
     if (!known)
       await tx.insert(knownDevices).values({ tokenHash: hashToken(device), userId: user.id, createdAt: now })
     return createSession(tx, user.id, now)

@@ -64,10 +64,15 @@ export function countAttempt(previous: ThrottleState | undefined, now: Date): Th
 }
 
 export type AttemptVerdict =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfter: number }
+  | {
+      readonly allowed: true
+      /** This attempt reached the limit: if its password is wrong too, the key is blocked now. */
+      readonly startsBlock: boolean
+    }
+  | { readonly allowed: false; readonly retryAfter: number }
 
 /**
- * Counts a login attempt for `email`, or refuses it while the address is blocked. Runs in its own
+ * Counts a login attempt for `email` (or another throttle key), or refuses it while it is blocked. Runs in its own
  * transaction with the row locked, so concurrent attempts are counted one after the other.
  */
 export function registerLoginAttempt(db: Database, email: string, now: Date): Promise<AttemptVerdict> {
@@ -86,7 +91,7 @@ export function registerLoginAttempt(db: Database, email: string, now: Date): Pr
     if (retryAfter !== null) return { allowed: false, retryAfter }
     const next = countAttempt(current, now)
     await tx.update(loginThrottle).set(next).where(eq(loginThrottle.email, email))
-    return { allowed: true }
+    return { allowed: true, startsBlock: next.blockedUntil !== null }
   })
 }
 

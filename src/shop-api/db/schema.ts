@@ -505,6 +505,8 @@ export const users = pgTable(
     doiTokenHash: text('doi_token_hash').unique(),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner was last told that strangers' wrong passwords blocked logins (at most hourly). */
+    loginWarningSentAt: timestamp('login_warning_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [check('users_role_valid', sql`${table.role} IN ('vk','premium','staff','pro')`)],
 )
