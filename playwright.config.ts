@@ -23,6 +23,9 @@ function serverCommand(dataDir: string, outputDir: string): string {
   ].join(' && ')
 }
 
+/** Opens GET /metrics of the test servers (tests/e2e/metrics.spec.ts); a test value, not a secret. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
+
 const serverEnv = {
   HOST: '127.0.0.1',
   EXPOSE_DIAGNOSTICS: 'true',
@@ -31,6 +34,7 @@ const serverEnv = {
   TRUSTED_PROXY: 'loopback',
   DATABASE_URL: '',
   SHOP_API_URL: '',
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
 }
 
 export default defineConfig({

@@ -27,10 +27,14 @@ import { trustedStorefrontAddress } from '~/shop-api/http/storefront-forwarding'
 import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime, shopApiWasUnavailable, shopRuntimeNotReady } from '~/shop-client/shop-runtime.server'
 import { HEALTH_PATH, READINESS_PATH, answerHealth, answerReadiness } from '~/app-shell/health.server'
+import { observeRender, observeRequest } from '~/metrics/metrics.server'
+import { answerMetrics } from '~/metrics/metrics-endpoint.server'
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    return closeAfterUnreadBody(compressResponse(request, await handle(request)))
+    return observeRequest(request, async () =>
+      closeAfterUnreadBody(compressResponse(request, await handle(request))),
+    )
   },
 }
 
@@ -58,6 +62,12 @@ async function handle(request: Request): Promise<Response> {
   const config = getServerConfig()
   // The scheme and host the browser used, also behind a trusted TLS proxy (TRUSTED_PROXY).
   const forwarded = forwardedView(request, config.TRUSTED_PROXY)
+  // Only for an allowed scraper; anyone else gets what any unknown path answers.
+  if (pathname === '/metrics') {
+    const access = { token: config.METRICS_TOKEN, addresses: config.METRICS_ADDRESSES }
+    const metrics = await answerMetrics(request, access, forwarded.clientAddress)
+    if (metrics) return metrics
+  }
   // Nitro has served every file the build made before this handler runs: what arrives here is none.
   if (isAssetPath(pathname)) return assetNotFound()
   if (pathname.startsWith('/media/')) {
@@ -97,7 +107,9 @@ async function handle(request: Request): Promise<Response> {
     // Inside the locale's context: the banner is made in the page's language.
     withServerConsentBanner(
       guarded,
-      await handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
+      await observeRender(rendered, () =>
+        handler.fetch(rendered, { context: { cspNonce, publicOrigin: forwarded.origin, badRequest } }),
+      ),
     ),
   )
   const failed = badRequest ? asBadRequest(response) : quietFatalErrorsForBots(guarded, response)

@@ -153,6 +153,19 @@ describe('parseConfig', () => {
       expect(rejectedVariables({ STOREFRONT_SECRET: value }), value).toEqual(['STOREFRONT_SECRET'])
   })
 
+  it('takes a metrics token of at least 32 printable characters and metrics addresses, or none', () => {
+    const token = 'm3tR1cs-k7Q2vX9pL4mN8rT1wY6zB3cF'
+    expect(parsed({}).METRICS_TOKEN).toBe('')
+    expect(parsed({}).METRICS_ADDRESSES).toBe('')
+    expect(parsed({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    for (const value of [token.slice(1), `${token.slice(8)} ${token.slice(8)}`])
+      expect(rejectedVariables({ METRICS_TOKEN: value }), value).toEqual(['METRICS_TOKEN'])
+    expect(parsed({ METRICS_ADDRESSES: '10.0.0.5, fd00::7' }).METRICS_ADDRESSES).toBe('10.0.0.5, fd00::7')
+    for (const value of ['prometheus.internal', '10.0.0.0/8', '10.0.0.5,'])
+      expect(rejectedVariables({ METRICS_ADDRESSES: value }), value).toEqual(['METRICS_ADDRESSES'])
+    expect(formatConfigIssues(issuesOf({ METRICS_TOKEN: 'short-private' }))).not.toContain('private')
+  })
+
   it('never repeats a refused secret in its one-line message', () => {
     const message = formatConfigIssues(issuesOf({ STOREFRONT_SECRET: 'too-short-but-private' }))
     expect(message).not.toContain('private')
@@ -227,6 +240,8 @@ describe('toPublicConfig', () => {
     'EXPOSE_DIAGNOSTICS',
     'STOREFRONT_SECRET',
     'SHOP_API_TIMEOUT_MS',
+    'METRICS_TOKEN',
+    'METRICS_ADDRESSES',
   ]
 
   const config = parsed({

@@ -276,6 +276,27 @@ export const configFields = {
     'Proxy in front of the shop whose X-Forwarded-For, -Proto and -Host are believed: loopback (a proxy on this machine) or its addresses; empty trusts none.',
     'server',
   ),
+  // GET /metrics (README "Metrics"): neither set means no metrics endpoint at all (404).
+  METRICS_TOKEN: {
+    ...field(
+      v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,512}$/))]),
+      'at least 32 printable ASCII characters without spaces, e.g. from `openssl rand -hex 32`, or empty for none',
+      '',
+      'Bearer token a Prometheus scraper sends to read GET /metrics (Authorization: Bearer …). Empty: no token opens it.',
+      'server',
+    ),
+    secret: true,
+  },
+  METRICS_ADDRESSES: field(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^[0-9a-f.:]+(\s*,\s*[0-9a-f.:]+)*$/i), v.check(allAddressesValid)),
+    ]),
+    'empty, or a comma-separated list of IP addresses',
+    '',
+    'Client addresses (as determined behind TRUSTED_PROXY) that may read GET /metrics without the token; empty: none.',
+    'server',
+  ),
   SMTP_URL: field(
     v.union([v.literal(''), v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/))]),
     'an smtp:// or smtps:// URL, or empty to keep mail in the outbox table',

@@ -16,6 +16,33 @@ function client(responder: Responder, now = () => 0) {
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
 describe('shop client', () => {
+  it('tells onCallEnded of each call sent: its path, its outcome and its duration', async () => {
+    const ended: [string, string, number | 'unavailable'][] = []
+    const shop = createShopClient({
+      baseUrl: 'http://api.test',
+      fetch: (request) => {
+        const { pathname } = new URL(request.url)
+        if (pathname === '/down/') return Promise.reject(new TypeError('connection refused'))
+        return Promise.resolve(
+          pathname === '/missing/' ? json(404, { message: 'no' }) : json(200, { data: {} }),
+        )
+      },
+      onCallEnded: (method, pathname, outcome, seconds) => {
+        expect(seconds).toBeGreaterThanOrEqual(0)
+        ended.push([method, pathname, outcome])
+      },
+    })
+    await shop.request('GET', '/api/v1/menu/', { query: { q: 'private search' } })
+    await shop.request('GET', '/api/v1/menu/', { query: { q: 'private search' } })
+    await expect(shop.request('POST', '/missing/')).rejects.toThrow(ShopApiError)
+    await expect(shop.request('GET', '/down/')).rejects.toThrow()
+    expect(ended).toEqual([
+      ['GET', '/api/v1/menu/', 200],
+      ['POST', '/missing/', 404],
+      ['GET', '/down/', 'unavailable'],
+    ])
+  })
+
   it('sends JSON with the bearer token and request id', async () => {
     const { shop, calls } = client(() => json(200, { data: { ok: true } }))
     await shop.request('POST', '/api/v1/cart/', {

@@ -114,6 +114,16 @@ export interface ShopClientOptions {
   readonly timeoutMs?: number
   /** Told of every call that ends in {@link ShopApiUnavailableError} (e.g. to answer 503). */
   readonly onUnavailable?: (error: ShopApiUnavailableError) => void
+  /**
+   * Told of every call sent (a shared GET once), for metrics: the path without its query, the
+   * answer's status (or `unavailable`) and the call's seconds, its retry and reading the answer included.
+   */
+  readonly onCallEnded?: (
+    method: HttpMethod,
+    pathname: string,
+    outcome: number | 'unavailable',
+    seconds: number,
+  ) => void
 }
 
 interface InFlight {
@@ -193,6 +203,28 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   }
 
   async function execute(
+    method: HttpMethod,
+    url: URL,
+    session: ShopSession | undefined,
+    body: unknown,
+    extraHeaders?: Readonly<Record<string, string>>,
+  ): Promise<unknown> {
+    const onCallEnded = options.onCallEnded
+    if (!onCallEnded) return executeOnce(method, url, session, body, extraHeaders)
+    const startedAt = performance.now()
+    // Only a 2xx answer resolves; any other status is a ShopApiError carrying it.
+    let outcome: number | 'unavailable' = 200
+    try {
+      return await executeOnce(method, url, session, body, extraHeaders)
+    } catch (error) {
+      outcome = error instanceof ShopApiError ? error.status : 'unavailable'
+      throw error
+    } finally {
+      onCallEnded(method, url.pathname, outcome, (performance.now() - startedAt) / 1000)
+    }
+  }
+
+  async function executeOnce(
     method: HttpMethod,
     url: URL,
     session: ShopSession | undefined,

@@ -11,8 +11,11 @@ import { withStorefrontForwarding } from '~/shop-api/http/storefront-forwarding'
 import { createMailer } from '~/shop-api/mail/mailer'
 import { createShopApi } from '~/shop-api/shop-api'
 import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
+import { observeShopApiCall } from '~/metrics/metrics.server'
+import type { ShopApiTransport } from '~/metrics/metrics.server'
+import { shopApiEndpointName } from './endpoint-names'
 import { createShopClient } from './shop-client'
-import type { ShopClient } from './shop-client'
+import type { HttpMethod, ShopClient } from './shop-client'
 
 /** Origin the in-process transport pretends to call; never resolved over the network. */
 const IN_PROCESS_ORIGIN = 'http://shop-api.internal'
@@ -74,6 +77,7 @@ async function createRuntime(): Promise<ShopRuntime> {
           const request = currentRequest()
           if (request) unavailableDuring.add(request)
         },
+        onCallEnded: callObserver('http', new URL(config.SHOP_API_URL, IN_PROCESS_ORIGIN).pathname),
       }),
       embedded: undefined,
     }
@@ -111,6 +115,7 @@ async function createRuntime(): Promise<ShopRuntime> {
       rememberClientAddress(request, browserAddress())
       return handler.fetch(request)
     },
+    onCallEnded: callObserver('in_process'),
   })
   const close = async () => {
     await catalogIndex.close()
@@ -155,6 +160,15 @@ export async function shopRuntimeNotReady(): Promise<RuntimeNotReadyReason | und
   const runtime = holder[OPENED_RUNTIME_KEY]
   if (!runtime) return 'starting'
   return runtime.embedded?.notReady()
+}
+
+/** Records each API call's duration under its endpoint template (never its path), for GET /metrics. */
+function callObserver(transport: ShopApiTransport, basePath = '/') {
+  // A base URL's own path prefix (`https://api.example.at/shop`) is not part of the endpoint.
+  const prefixLength = basePath.replace(/\/+$/, '').length
+  return (method: HttpMethod, pathname: string, outcome: number | 'unavailable', seconds: number) => {
+    observeShopApiCall(shopApiEndpointName(method, pathname.slice(prefixLength)), transport, outcome, seconds)
+  }
 }
 
 /** The browser request being served, if any. */

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
 import { authEndpoints } from './auth.endpoints'
+import { metricsRegistry } from '~/metrics/metrics.server'
 import { ADDRESS_LIMITS } from './address-limits'
+
+/** Refusals counted for GET /metrics under the limit's name. */
+async function refusalsOf(limit: string): Promise<number> {
+  const counter = await metricsRegistry.getSingleMetric('rate_limit_refusals_total')?.get()
+  return counter?.values.find((value) => value.labels['limit'] === limit)?.value ?? 0
+}
 
 const PASSWORD = 'Bergsommer2026'
 
@@ -23,6 +30,7 @@ describe.each(testBackends())('limits per client address (%s)', (backend) => {
     node.call('POST', '/api/v1/auth/login/', { body: { email, password }, clientAddress })
 
   it('stops password spraying: 40 logins with distinct e-mails from one address meet 429 before the end, on both nodes', async () => {
+    const refusedBefore = await refusalsOf('login')
     const statuses: number[] = []
     let retryAfter: string | null = null
     for (let attempt = 0; attempt < 40; attempt++) {
@@ -35,6 +43,7 @@ describe.each(testBackends())('limits per client address (%s)', (backend) => {
     // The nodes count together: the limit holds across both.
     expect(statuses.slice(0, max).every((status) => status === 422)).toBe(true)
     expect(statuses.slice(max)).toEqual(Array(40 - max).fill(429))
+    expect(await refusalsOf('login')).toBe(refusedBefore + 40 - max)
     expect(Number(retryAfter)).toBeGreaterThan(0)
     expect(Number(retryAfter)).toBeLessThanOrEqual(windowMs / 1000)
   })

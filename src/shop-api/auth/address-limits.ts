@@ -7,6 +7,7 @@
  * several nodes on one PostgreSQL count the same attempts. Limits answer 429 with Retry-After.
  */
 import { sql } from 'drizzle-orm'
+import { countRateLimitRefusal } from '~/metrics/metrics.server'
 import type { Database } from '../db/client'
 import { addressLimits } from '../db/schema'
 import { ApiError } from '../http/errors'
@@ -73,7 +74,10 @@ export async function enforceAddressLimit(
   // refusals then cost little more than parsing the request.
   const knownBlock = knownBlocks.get(key)
   if (knownBlock !== undefined) {
-    if (knownBlock > now.getTime()) throw tooManyFromAddress(Math.ceil((knownBlock - now.getTime()) / 1000))
+    if (knownBlock > now.getTime()) {
+      countRateLimitRefusal(action)
+      throw tooManyFromAddress(Math.ceil((knownBlock - now.getTime()) / 1000))
+    }
     knownBlocks.delete(key)
   }
   const { max, windowMs } = ADDRESS_LIMITS[action]
@@ -93,5 +97,6 @@ export async function enforceAddressLimit(
   const blockedUntil = counted.windowStartedAt.getTime() + windowMs
   if (knownBlocks.size >= MAX_KNOWN_BLOCKS) knownBlocks.clear()
   knownBlocks.set(key, blockedUntil)
+  countRateLimitRefusal(action)
   throw tooManyFromAddress(Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 1000)))
 }

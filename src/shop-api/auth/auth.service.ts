@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import { countRateLimitRefusal } from '~/metrics/metrics.server'
 import type { Database } from '../db/client'
 import { knownDevices, passwordResetTokens, sessions, users } from '../db/schema'
 import { ApiError } from '../http/errors'
@@ -39,6 +40,8 @@ const invalidDoiLink = () => new ApiError(404, INVALID_DOI_LINK)
 const invalidResetLink = () => new ApiError(422, INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
 
 export function tooManyAttempts(seconds: number): ApiError {
+  // Made only to refuse (a login, or a change of password, which shares the per-account throttle).
+  countRateLimitRefusal('login-account')
   const unit = seconds === 1 ? 'second' : 'seconds'
   return new ApiError(429, `Too many login attempts. Please try again in ${seconds} ${unit}.`, undefined, {
     'Retry-After': String(seconds),

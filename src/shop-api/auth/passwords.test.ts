@@ -40,6 +40,28 @@ describe('createLimiter', () => {
     expect(peak).toBe(2)
   })
 
+  it('tells its observer how many tasks wait and how long each waited', async () => {
+    const started: boolean[] = []
+    let queueLength: () => number = () => -1
+    const limit = createLimiter(1, {
+      started: (priority) => started.push(priority),
+      queue: (read) => {
+        queueLength = read
+      },
+    })
+    let release: () => void = () => undefined
+    const first = limit(() => new Promise<void>((resolve) => (release = resolve)))
+    const second = limit(() => Promise.resolve(), true)
+    const third = limit(() => Promise.resolve())
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(queueLength()).toBe(2)
+    expect(started).toEqual([false])
+    release()
+    await Promise.all([first, second, third])
+    expect(queueLength()).toBe(0)
+    expect(started).toEqual([false, true, false])
+  })
+
   it('frees the slot when a task fails', async () => {
     const limit = createLimiter(1)
     await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import { observePasswordWait, reportPasswordQueue } from '~/metrics/metrics.server'
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane). The library's
@@ -17,13 +18,23 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  */
 export type Limiter = <T>(task: () => Promise<T>, priority?: boolean) => Promise<T>
 
-export function createLimiter(slots: number): Limiter {
+export interface LimiterObserver {
+  /** A task got its slot after waiting `seconds` (0 when one was free). */
+  readonly started: (priority: boolean, seconds: number) => void
+  /** Receives the reader of how many tasks wait now. */
+  readonly queue: (read: () => number) => void
+}
+
+export function createLimiter(slots: number, observer?: LimiterObserver): Limiter {
   let running = 0
   const waiting: (() => void)[] = []
   const waitingFirst: (() => void)[] = []
+  observer?.queue(() => waiting.length + waitingFirst.length)
   return async (task, priority = false) => {
+    const calledAt = observer ? performance.now() : 0
     if (running >= slots)
       await new Promise<void>((resolve) => (priority ? waitingFirst : waiting).push(resolve))
+    observer?.started(priority, (performance.now() - calledAt) / 1000)
     running += 1
     try {
       return await task()
@@ -34,7 +45,10 @@ export function createLimiter(slots: number): Limiter {
   }
 }
 
-const limit = createLimiter(Math.max(1, availableParallelism()))
+const limit = createLimiter(Math.max(1, availableParallelism()), {
+  started: observePasswordWait,
+  queue: reportPasswordQueue,
+})
 
 export function hashPassword(password: string): Promise<string> {
   return limit(() => hash(password, options))

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { observeCatalogRebuild, setCatalogIndexDocuments } from '~/metrics/metrics.server'
 import type { Database, DatabaseHandle } from '../db/client'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
@@ -127,6 +128,7 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
   const swap = (index: CatalogIndex, stock: number) => {
     served = index
     stockServed = stock
+    setCatalogIndexDocuments(index.size)
     for (const waiter of [...waiters]) waiter()
   }
 
@@ -140,10 +142,12 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
     if (closed) return
     const heard = new Set<number>()
     heardDuringBuild.add(heard)
+    const startedAt = performance.now()
     try {
       // Read before the data: a change racing the build is then at worst applied twice, never missed.
       const markers = await readMarkers(db)
       const index = await build(db)
+      observeCatalogRebuild('success', (performance.now() - startedAt) / 1000)
       if (isClosed()) return
       // Announcements heard while loading may or may not be in the data: they are patched again.
       swap(index, markers.stock)
@@ -151,6 +155,7 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
       for (const id of heard) dirty.add(id)
       if (dirty.size > 0) void track(patch())
     } catch (error) {
+      observeCatalogRebuild('failure', (performance.now() - startedAt) / 1000)
       for (const id of heard) dirty.add(id)
       log(
         `Catalogue index rebuild failed (${served ? `still serving version ${served.version}` : 'no index yet'}): ${messageOf(error)}`,

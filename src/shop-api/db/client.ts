@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { setFlagsFromString } from 'node:v8'
 import pg from 'pg'
+import { observeDatabaseWait, reportDatabaseWaiting } from '~/metrics/metrics.server'
 import { acquireDataDirLock } from './data-dir-lock'
 import { runMigrations } from './migrate'
 import * as schema from './schema'
@@ -91,6 +92,7 @@ async function openPglite(
           })
         : await PGlite.create({ startParams: PGLITE_START_PARAMS })
     await client.exec('SET random_page_cost = 1.1')
+    measureQueue(client)
   } catch (error) {
     release()
     throw error
@@ -115,8 +117,39 @@ async function openPglite(
   }
 }
 
+/**
+ * PGlite runs one query or transaction at a time; the others wait in its queue. Each operation's
+ * wait (from its call until the queue lets it run) is recorded, and the waiting ones are counted
+ * for the metrics (GET /metrics). Every query, exec and transaction passes the queue's entry,
+ * `_runExclusiveTransaction`; a PGlite without it is left unmeasured rather than broken.
+ */
+function measureQueue(client: PGlite): void {
+  const entry: unknown = Reflect.get(client, '_runExclusiveTransaction')
+  if (typeof entry !== 'function') return
+  const enter = (entry as PGlite['_runExclusiveTransaction']).bind(client)
+  let waiting = 0
+  client._runExclusiveTransaction = <T>(operation: () => Promise<T>): Promise<T> => {
+    const calledAt = performance.now()
+    let started = false
+    waiting += 1
+    const run = enter<T>(() => {
+      started = true
+      waiting -= 1
+      observeDatabaseWait('pglite', (performance.now() - calledAt) / 1000)
+      return operation()
+    })
+    // An operation refused before it ran (a closed database) waits no longer either.
+    return run.finally(() => {
+      if (!started) waiting -= 1
+    })
+  }
+  reportDatabaseWaiting('pglite', () => waiting)
+}
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
+  // Queries waiting for one of the pool's connections, read when metrics are scraped.
+  reportDatabaseWaiting('postgres', () => pool.waitingCount)
   // An idle connection that the server terminates (restart, failover, a dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (error) => {
