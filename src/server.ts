@@ -20,6 +20,7 @@ import {
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { withServerConsentBanner } from '~/features/analytics/consent-banner.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
+import { withRequestLog } from '~/app-shell/request-log.server'
 import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
 import { rememberClientAddress } from '~/shop-api/http/client-address'
@@ -28,9 +29,12 @@ import { isShopApiPath } from '~/shop-api/shop-api'
 import { getShopRuntime, shopApiWasUnavailable } from '~/shop-client/shop-runtime.server'
 
 export default {
-  async fetch(request: Request): Promise<Response> {
-    return closeAfterUnreadBody(compressResponse(request, await handle(request)))
-  },
+  fetch: withRequestLog(
+    async (request: Request): Promise<Response> => {
+      return closeAfterUnreadBody(compressResponse(request, await handle(request)))
+    },
+    { isApiPath: isShopApiPath },
+  ),
 }
 
 /**
