@@ -210,6 +210,27 @@ describe('withRequestLog', () => {
     expect(lines[0]).toMatchObject({ route: 'api', status: 200 })
   })
 
+  it('gives every line logged while the request is answered its request id', async () => {
+    const { logger, lines } = collectingLogger()
+    const handle = withRequestLog(
+      async () => {
+        await Promise.resolve()
+        logger.warn('mail could not be sent')
+        return new Response('ok')
+      },
+      { isApiPath, logger },
+    )
+    const response = await handle(served('http://shop.test/checkout/', '127.0.0.1'))
+    logger.info('between requests')
+    const reqId = response.headers.get('x-request-id')
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['mail could not be sent', reqId],
+      ['request', reqId],
+      ['between requests', undefined],
+    ])
+    expect(JSON.stringify(lines[1]).match(/"reqId"/g)).toHaveLength(1)
+  })
+
   it('logs the health checks at debug only', async () => {
     const info = collectingLogger('info')
     const debug = collectingLogger('debug')

@@ -4,7 +4,7 @@ import { forwardedView, isTrustedProxy, peerAddress } from '~/app-shell/forwarde
 import type { TrustedProxy } from '~/app-shell/forwarded.server'
 import { routeNameForPath } from '~/app-shell/route-names'
 import { getServerConfig } from '~/config/config.server'
-import { installServerLogging, log } from '~/lib/log.server'
+import { installServerLogging, log, requestContext } from '~/lib/log.server'
 
 /**
  * One log line per request (src/server.ts wraps its handler in `withRequestLog`): request id,
@@ -156,7 +156,7 @@ export function withRequestLog(
       )
     let response: Response
     try {
-      response = await handler(request)
+      response = await requestContext.run({ reqId }, () => handler(request))
     } catch (error) {
       logger.error({ ...line(500), err: error }, 'request failed')
       throw error

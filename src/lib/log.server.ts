@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { format } from 'node:util'
 import pino from 'pino'
@@ -81,6 +82,12 @@ export function levelFromEnv(value: string | undefined): LogLevel {
   return result.success ? result.output : 'info'
 }
 
+/**
+ * The request being answered (src/app-shell/request-log.server.ts runs its handler inside): every
+ * line written on its behalf — a failed mail, an error view — carries its `reqId`.
+ */
+export const requestContext = new AsyncLocalStorage<{ readonly reqId: string }>()
+
 /** A logger writing scrubbed JSON lines to `destination`. */
 export function createLogger(level: LogLevel, destination: DestinationStream): Logger {
   return pino(
@@ -91,6 +98,7 @@ export function createLogger(level: LogLevel, destination: DestinationStream): L
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeErrorOnce, error: serializeErrorOnce },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      mixin: () => requestContext.getStore() ?? {},
     },
     {
       write: (line: string) => {

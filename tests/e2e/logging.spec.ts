@@ -47,7 +47,13 @@ test('a login, a checkout and a password reset leave JSON lines with no secret i
   browser,
 }) => {
   test.setTimeout(180_000)
-  const env = { ...pgliteEnv(), EXPOSE_MAIL_OUTBOX: 'true', TRUSTED_PROXY: 'loopback', LOG_LEVEL: 'info' }
+  const env = {
+    ...pgliteEnv(),
+    EXPOSE_MAIL_OUTBOX: 'true',
+    EXPOSE_DIAGNOSTICS: 'true',
+    TRUSTED_PROXY: 'loopback',
+    LOG_LEVEL: 'info',
+  }
   prepareDatabase(env)
   server = await startServer(await freePort(), env)
   const { url } = server
@@ -144,6 +150,10 @@ test('a login, a checkout and a password reset leave JSON lines with no secret i
   expect(traced.headers()['x-request-id']).toBe('edge-trace-42')
   const generated = (await api.get('/damen/')).headers()['x-request-id'] ?? ''
   expect(generated).toMatch(/^[0-9a-f-]{36}$/)
+  // A page that fails: its error is logged with the stack once, under the request's id.
+  const failed = await api.get('/diagnostics/error/')
+  expect(failed.status()).toBe(500)
+  const failedId = failed.headers()['x-request-id'] ?? ''
   await api.dispose()
 
   // The log: every line JSON; the request lines complete; no secret anywhere.
@@ -178,6 +188,15 @@ test('a login, a checkout and a password reset leave JSON lines with no secret i
   expect(requests.some((entry) => entry.reqId === 'edge-trace-42' && entry.path === '/herren/')).toBe(true)
   expect(requests.some((entry) => entry.reqId === generated && entry.path === '/damen/')).toBe(true)
   expect(requests.some((entry) => entry.path === '/doi/thankyou/:redacted/')).toBe(true)
+  const errorSchema = v.object({ err: v.looseObject({ message: v.string(), stack: v.optional(v.string()) }) })
+  const reports = entries.flatMap((entry) => {
+    const parsed = v.safeParse(errorSchema, entry)
+    return parsed.success && parsed.output.err.message === 'Diagnostic error requested' ? [entry] : []
+  })
+  expect(reports.length).toBeGreaterThanOrEqual(1)
+  expect(reports.filter((entry) => JSON.stringify(entry).includes('"stack":"Error'))).toHaveLength(1)
+  expect(reports.every((entry) => entry.reqId === failedId)).toBe(true)
+  expect(requests.some((entry) => entry.reqId === failedId && entry.status === 500)).toBe(true)
   const notFound = lines.filter((line) => line.includes('xxxxxxxxxx'))
   expect(notFound).toHaveLength(1)
   expect(notFound[0]?.length).toBeLessThan(1000)
