@@ -73,8 +73,13 @@ describe('requestIdFor', () => {
 
   it('never takes the header on the shop API’s paths, where it is the cart key of spec §7', () => {
     const cartKey = `g${'a'.repeat(32)}`
-    const request = served('http://shop.test/api/v1/cart/', '127.0.0.1', { 'x-request-id': cartKey })
+    const request = served('http://shop.test/api/v1/cart/', '127.0.0.1', { 'x-request-id': 'edge-1' })
     expect(requestIdFor(request, 'loopback', isApiPath)).toMatch(UUID)
+    // Nor a cart key's shape on a page, should a proxy pass a client's header on.
+    for (const key of [cartKey, `u${'0'.repeat(32)}`]) {
+      const page = served('http://shop.test/herren/', '127.0.0.1', { 'x-request-id': key })
+      expect(requestIdFor(page, 'loopback', isApiPath)).toMatch(UUID)
+    }
   })
 
   it('makes a fresh id per request', () => {

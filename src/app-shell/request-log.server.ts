@@ -19,6 +19,10 @@ export type ApiPathTest = (pathname: string) => boolean
 /** A proxy's request id is taken over only when it is a short token: it goes into every line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
+/** The shape of the shop contract's cart keys (spec §7): a proxy that passes a client's header on
+ * must not put a shopper's key into the log. */
+const CART_KEY = /^[gu][0-9a-f]{32}$/i
+
 /**
  * The id of this request's line: the trusted proxy's `X-Request-Id` (so its log and ours join), or
  * a fresh one. Anyone else's header is ignored, like the other forwarded headers. On the shop API's
@@ -32,7 +36,13 @@ export function requestIdFor(
 ): string {
   const pathname = new URL(request.url).pathname
   const given = request.headers.get(REQUEST_ID_HEADER)
-  if (given !== null && !isApiPath(pathname) && isTrustedProxy(trusted, peer) && SAFE_REQUEST_ID.test(given))
+  if (
+    given !== null &&
+    !isApiPath(pathname) &&
+    isTrustedProxy(trusted, peer) &&
+    SAFE_REQUEST_ID.test(given) &&
+    !CART_KEY.test(given)
+  )
     return given
   return randomUUID()
 }
