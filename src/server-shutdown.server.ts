@@ -2,6 +2,7 @@ import { definePlugin } from 'nitro'
 import { createShutdown, ServerWatch, serverOfRequest } from './app-shell/shutdown.server'
 import { markDraining } from './app-shell/health.server'
 import { closeShopRuntime } from './shop-client/shop-runtime.server'
+import { log } from './lib/log.server'
 
 /**
  * SIGTERM and SIGINT finish the requests in flight, close the database and exit within 10 s
@@ -17,7 +18,7 @@ export default definePlugin((nitroApp) => {
     closeResources: closeShopRuntime,
     exit: (code) => process.exit(code),
     log: (line) => {
-      console.log(line)
+      log.info(line)
     },
   })
   const onSignal = (signal: NodeJS.Signals) => {

@@ -20,6 +20,7 @@ import {
 import { withCachePolicy } from '~/app-shell/cache-policy.server'
 import { withServerConsentBanner } from '~/features/analytics/consent-banner.server'
 import { forwardedView } from '~/app-shell/forwarded.server'
+import { withRequestLog } from '~/app-shell/request-log.server'
 import { getServerConfig } from '~/config/config.server'
 import { createCspNonce, withPageSecurityPolicy } from '~/app-shell/security-headers.server'
 import { rememberClientAddress } from '~/shop-api/http/client-address'
@@ -31,11 +32,13 @@ import { observeRender, observeRequest } from '~/metrics/metrics.server'
 import { answerMetrics } from '~/metrics/metrics-endpoint.server'
 
 export default {
-  async fetch(request: Request): Promise<Response> {
-    return observeRequest(request, async () =>
-      closeAfterUnreadBody(compressResponse(request, await handle(request))),
-    )
-  },
+  fetch: withRequestLog(
+    (request: Request): Promise<Response> =>
+      observeRequest(request, async () =>
+        closeAfterUnreadBody(compressResponse(request, await handle(request))),
+      ),
+    { isApiPath: isShopApiPath },
+  ),
 }
 
 /**

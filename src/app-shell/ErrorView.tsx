@@ -11,6 +11,10 @@ const buttonClass =
 
 /** HTTP 500 view (spec §8), titled "Internal Server Error". Details stay in the server log. */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
+  // On the server the error view is where a page's failure ends up, and nothing else reports it:
+  // its log line, with the stack (the production server routes console into the log, where an
+  // error already logged by a lower layer keeps its stack in that earlier line only).
+  if (import.meta.env.SSR) console.error(error)
   useEffect(() => {
     console.error(error)
   }, [error])

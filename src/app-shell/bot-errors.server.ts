@@ -1,4 +1,6 @@
 import { isbot } from 'isbot'
+import { loggedPath } from '~/app-shell/request-log.server'
+import { log } from '~/lib/log.server'
 
 /**
  * Spec §8: fatal errors go to the error page, except for bot user agents, which only log. A crawler
@@ -8,8 +10,14 @@ export function quietFatalErrorsForBots(request: Request, response: Response): R
   if (response.status < 500) return response
   const userAgent = request.headers.get('user-agent')
   if (!isbot(userAgent)) return response
-  console.error(
-    `Fatal error ${response.status} for bot on ${new URL(request.url).pathname} (user agent: ${userAgent ?? 'none'})`,
+  // The request's own line (request-log.server.ts) carries the path; this one says a bot got it.
+  log.error(
+    {
+      status: response.status,
+      path: loggedPath(new URL(request.url).pathname),
+      userAgent: userAgent?.slice(0, 200),
+    },
+    'fatal error for a bot',
   )
   void response.body?.cancel()
   return new Response(response.statusText || 'Internal Server Error', {

@@ -13,6 +13,8 @@ export function parseRouteParams<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, params)
   if (result.success) return result.output
   const message = `Page Not Found: ${location.href}`
-  console.warn(message)
+  // In the browser's console only: on the server the request's one line (status 404, its path
+  // capped) says it, where this message would repeat the whole path (up to 15 KB) in the log.
+  if (!import.meta.env.SSR) console.warn(message)
   throw notFound({ data: { message } })
 }

@@ -318,6 +318,13 @@ export const configFields = {
     'Products npm start seeds into a fresh database.',
     'server',
   ),
+  LOG_LEVEL: field(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'one of fatal, error, warn, info, debug, trace, silent',
+    'info',
+    'Lowest level written to the log (JSON lines on stdout); debug adds the health checks’ requests.',
+    'server',
+  ),
   EXPOSE_MAIL_OUTBOX: field(
     booleanFromEnv,
     'true or false',

@@ -1,5 +1,6 @@
 import { formatConfigIssues, parseConfig, toPublicConfig } from './config.schema'
 import type { AppConfig, PublicConfig } from './config.schema'
+import { log } from '../lib/log.server'
 
 let cached: AppConfig | undefined
 
@@ -29,6 +30,6 @@ export function loadServerConfigOrExit(): AppConfig {
     cached = result.config
     return cached
   }
-  console.error(formatConfigIssues(result.issues))
+  log.fatal(formatConfigIssues(result.issues))
   process.exit(1)
 }

@@ -23,6 +23,7 @@ import {
 } from './schemas/session.schema'
 import type { SessionValues } from './schemas/session.schema'
 import { shopApiPaths } from './paths'
+import { log } from '~/lib/log.server'
 
 const shopFailureSchema = v.object({
   name: v.picklist(['ShopApiError', 'ShopSessionError']),
@@ -329,7 +330,7 @@ export async function startShopSession(
       if (mergeUuid === undefined) return
       await client.request('POST', path, { session, body: { mergeUuid } }).catch((error: unknown) => {
         // 404: merged already (another tab's login): nothing left to hand over.
-        if (shopFailureOf(error)?.status !== 404) console.error(`Guest hand-over ${path} failed`, error)
+        if (shopFailureOf(error)?.status !== 404) log.error({ err: error, path }, 'guest hand-over failed')
       })
     }),
   )
@@ -345,7 +346,7 @@ export async function endShopSession(): Promise<void> {
   if (session.token) {
     const { client } = await getShopRuntime()
     await client.request('GET', shopApiPaths.auth.logout, { session }).catch((error: unknown) => {
-      if (!shopFailureOf(error)) console.error('Logout at the shop API failed', error)
+      if (!shopFailureOf(error)) log.error({ err: error }, 'logout at the shop API failed')
     })
   }
   clearShopSession()

@@ -58,6 +58,8 @@ export interface RunningServer {
   readonly process: ChildProcess
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string
+  /** What the server wrote to stdout alone so far (its log). */
+  stdout(): string
   /** Resolves with the exit code (or signal) once the process has ended. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
@@ -77,7 +79,11 @@ export async function startServer(
     env: { ...process.env, SHOP_API_URL: '', SEED_PRODUCTS, ...env, PORT: String(port), HOST: '127.0.0.1' },
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    stdout += chunk.toString()
+  })
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   // A test worker that ends takes its servers along: one torn down in the middle of a start-up (a
   // timed-out hook) would otherwise leave a server running on its port.
@@ -104,7 +110,7 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { url, process: child, output: () => output, exited }
+  return { url, process: child, output: () => output, stdout: () => stdout, exited }
 }
 
 /** Ends a server that a journey left running (a failed assertion), without waiting for grace. */

@@ -7,6 +7,7 @@ import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { validateInput } from '~/lib/validation'
 import { contentKinds, contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import type { ContentPage, GuideArticle, GuideListing } from '~/shop-client/schemas/content.schema'
+import { log } from '~/lib/log.server'
 
 export const contentPageInputSchema = v.object({ kind: v.picklist(contentKinds), slug: contentSlugSchema })
 
@@ -46,12 +47,12 @@ async function sportProducts(sportId: number): Promise<ProductSummary[]> {
     // 95: the sports filter (spec §3 filter ids).
     const page = await searchCatalog({ path: '', filters: `95-${sportId}` })
     if (!page) {
-      console.error(`The catalogue search refused the products of sport ${sportId}`)
+      log.error({ sportId }, 'the catalogue search refused the products of a sport')
       return []
     }
     return page.products.slice(0, GUIDE_PRODUCT_COUNT)
   } catch (error) {
-    console.error(error)
+    log.error({ err: error }, 'products of a guide article failed')
     return []
   }
 }

@@ -22,6 +22,7 @@ import {
   SITEMAP_FILE_LIMIT,
 } from './sitemap.server'
 import type { SitemapOverview } from '~/shop-client/schemas/sitemap.schema'
+import { log } from '~/lib/log.server'
 
 const SITEMAP_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600'
 
@@ -36,7 +37,7 @@ async function overviewOrFailure(): Promise<SitemapOverview | Response> {
     // The shop caches the overview per catalogue version.
     return await readSitemapOverview(SITEMAP_FILE_LIMIT)
   } catch (error) {
-    console.error(error)
+    log.error({ err: error }, 'sitemap overview failed')
     return new Response('The sitemap is unavailable for a moment.', {
       status: 503,
       headers: {

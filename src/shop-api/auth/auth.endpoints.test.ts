@@ -13,6 +13,7 @@ import {
 import { loyaltyEndpoints } from '../loyalty/loyalty.endpoints'
 import { BEARER_TOKEN_PATTERN, REQUEST_ID_PATTERN, hashToken, newToken } from '../session/tokens'
 import { startTestApi, testBackends } from '../testing/test-api'
+import { log } from '../../lib/log.server'
 import type { CallResult, TestApi } from '../testing/test-api'
 import { getUserEndpoint, userEndpoints } from '../user/user.endpoints'
 import {
@@ -278,11 +279,14 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
 
     it('registers the customer even when the mail cannot be sent, and logs the failure', async () => {
       const send = vi.spyOn(api.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'))
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined)
       try {
         const account = await registerAccount(api)
         expect(send).toHaveBeenCalledTimes(1)
-        expect(logged).toHaveBeenCalledWith('Double opt-in mail could not be sent', expect.any(Error))
+        expect(logged).toHaveBeenCalledWith(
+          { err: expect.any(Error) as unknown },
+          'double opt-in mail could not be sent',
+        )
         expect(await doiMails(account.email)).toEqual([])
         expect((await currentUser(account.token)).status).toBe(200)
         expect((await login(account.email, account.password)).status).toBe(200)

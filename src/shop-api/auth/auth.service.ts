@@ -21,6 +21,7 @@ import { forgotPasswordLink, loginWarningMail } from './login-warning-mail'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
 import { assertBirthdayInPast } from './personal-data'
 import { isUniqueViolation } from './unique-violation'
+import { log } from '../../lib/log.server'
 
 export const RESET_TOKEN_VALID_MINUTES = 60
 /** A new reset link is issued at most every 2 minutes per account. */
@@ -130,7 +131,7 @@ async function warnOwnerOfBlockedLogins(services: ShopApiServices, userId: numbe
       }),
     )
   } catch (error) {
-    console.error('Login warning mail could not be sent', error)
+    log.error({ err: error }, 'login warning mail could not be sent')
   }
 }
 
@@ -266,7 +267,7 @@ async function sendDoiMail(
       }),
     )
   } catch (error) {
-    console.error('Double opt-in mail could not be sent', error)
+    log.error({ err: error }, 'double opt-in mail could not be sent')
   }
 }
 
@@ -306,7 +307,7 @@ export function requestPasswordReset(
   storefrontOrigin: string = services.storefrontOrigin,
 ): void {
   issuePasswordReset(services, email, storefrontOrigin).catch((error: unknown) => {
-    console.error('Password reset could not be issued', error)
+    log.error({ err: error }, 'password reset could not be issued')
   })
 }
 

@@ -18,6 +18,7 @@ import type { Database, DatabaseHandle } from '../db/client'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { loadOptionStock, patchStock } from './stock-patch'
+import { log as serverLog } from '../../lib/log.server'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 
@@ -104,7 +105,7 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
   const log =
     options.log ??
     ((message: string) => {
-      console.warn(message)
+      serverLog.warn(message)
     })
   const firstDelay = options.reconnectDelayMs ?? 1000
 

@@ -22,6 +22,7 @@ import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
 import { getPlacedOrder, placeOrder, shopCheckout } from './checkout.service'
 import type { CheckoutChannel, OrderCaller } from './checkout.service'
 import { orderConfirmationMail } from './order-confirmation-mail'
+import { log } from '../../lib/log.server'
 
 /** A customer by token, or a guest by request id; a guest without one cannot have a cart or orders. */
 export function callerOf(session: SessionContext): OrderCaller {
@@ -59,7 +60,7 @@ async function sendConfirmation(
       }),
     )
   } catch (error) {
-    console.error('Order confirmation mail could not be sent', error)
+    log.error({ err: error }, 'order confirmation mail could not be sent')
   }
 }
 

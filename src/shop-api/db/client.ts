@@ -8,6 +8,7 @@ import { observeDatabaseWait, reportDatabaseWaiting } from '~/metrics/metrics.se
 import { acquireDataDirLock } from './data-dir-lock'
 import { runMigrations } from './migrate'
 import * as schema from './schema'
+import { log } from '../../lib/log.server'
 
 export type Schema = typeof schema
 /** The database, whichever driver is underneath (PGlite or node-postgres). */
@@ -153,7 +154,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle connection that the server terminates (restart, failover, a dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL connection lost: ${error.message}`)
+    log.warn({ err: error }, 'PostgreSQL connection lost')
   })
   const db = drizzlePostgres(pool, { schema })
   return {

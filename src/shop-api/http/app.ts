@@ -8,6 +8,7 @@ import { EndpointReply } from './endpoint'
 import type { AnyEndpoint } from './endpoint'
 import { ApiError, notFound, validationFailed } from './errors'
 import { parseOrFail, toFieldErrors } from './validation'
+import { log } from '../../lib/log.server'
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 256 * 1024
@@ -145,7 +146,8 @@ export function createShopApiHandler(
   app.notFound(() => errorResponse(notFound('Endpoint')))
   app.onError((error) => {
     if (error instanceof ApiError) return errorResponse(error)
-    console.error(`Shop API error: ${describeForLog(error)}`)
+    // The description, not the error: a failed query's message lists its parameters.
+    log.error({ error: describeForLog(error) }, 'shop API error')
     return Response.json({ message: 'Internal server error' }, { status: 500 })
   })
 

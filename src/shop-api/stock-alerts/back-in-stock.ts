@@ -15,6 +15,7 @@ import { brands, productOptions, products, stockAlerts } from '../db/schema'
 import type { ShopApiServices } from '../services'
 import { brandedProductName } from '../catalog/branded-name'
 import { backInStockMail, productLink } from './stock-alert-mails'
+import { log as serverLog } from '../../lib/log.server'
 
 export type BackInStockDeps = Pick<ShopApiServices, 'db' | 'mailer' | 'now' | 'storefrontOrigin'>
 
@@ -65,7 +66,7 @@ export async function notifyBackInStock(deps: BackInStockDeps, productIds: Stock
         }),
       )
     } catch (error) {
-      console.error('Back-in-stock mail could not be sent', error)
+      serverLog.error({ err: error }, 'back-in-stock mail could not be sent')
     }
   }
   return claimed.length
@@ -91,7 +92,7 @@ export function startBackInStockNotifier(
   const log =
     options.log ??
     ((message: string) => {
-      console.warn(message)
+      serverLog.warn(message)
     })
   let pendingAll = false
   const pendingIds = new Set<number>()

@@ -17,6 +17,7 @@ import { brandedProductName } from '../catalog/branded-name'
 import { stockAlertConfirmLink, stockAlertConfirmMail } from './stock-alert-mails'
 import { INVALID_ALERT_LINK, SIZE_IN_STOCK, UNKNOWN_SIZE } from './stock-alerts.schema'
 import type { CreateStockAlertBody, StockAlertView } from './stock-alerts.schema'
+import { log } from '../../lib/log.server'
 
 interface SizeOfProduct {
   readonly optionId: number
@@ -135,7 +136,7 @@ export async function createStockAlert(
         }),
       )
     } catch (error) {
-      console.error('Stock alert confirmation mail could not be sent', error)
+      log.error({ err: error }, 'stock alert confirmation mail could not be sent')
     }
   } else {
     // The size may have come back between the stock check and the insert, and that change's
