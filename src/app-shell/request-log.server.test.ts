@@ -1,14 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
 import { createLogger } from '~/lib/log.server'
-import {
-  PATH_LIMIT,
-  loggedPath,
-  requestIdFor,
-  requestLine,
-  routeOf,
-  withRequestLog,
-} from './request-log.server'
+import { PATH_LIMIT, loggedPath, requestIdFor, requestLine, withRequestLog } from './request-log.server'
 
 /** The shop API's paths as the server entry tells them (src/shop-api/shop-api.ts), in short. */
 const isApiPath = (pathname: string) => pathname.startsWith('/api/') || pathname === '/autosuggest/list/'
@@ -117,33 +110,6 @@ describe('loggedPath', () => {
   })
 })
 
-describe('routeOf', () => {
-  it('names pages by the spec’s route names, other screens as page', () => {
-    expect(routeOf('/', isApiPath)).toBe('home')
-    expect(routeOf('/en/', isApiPath)).toBe('home')
-    expect(routeOf('/p/laufschuh-123/', isApiPath)).toBe('pdp')
-    expect(routeOf('/en/p/laufschuh-123/', isApiPath)).toBe('pdp')
-    expect(routeOf('/herren/schuhe/', isApiPath)).toBe('srp')
-    expect(routeOf('/login/', isApiPath)).toBe('page')
-    expect(routeOf('/checkout/', isApiPath)).toBe('page')
-    expect(routeOf('/doi/thankyou/x/', isApiPath)).toBe('page')
-  })
-
-  it('names everything else by a coarse kind', () => {
-    expect(routeOf('/api/v1/cart/', isApiPath)).toBe('api')
-    expect(routeOf('/autosuggest/list/', isApiPath)).toBe('api')
-    expect(routeOf('/media/products/1.webp', isApiPath)).toBe('media')
-    expect(routeOf('/assets/main-abc.js', isApiPath)).toBe('asset')
-    expect(routeOf('/_serverFn/abc', isApiPath)).toBe('server_fn')
-    expect(routeOf('/_i18n/en/', isApiPath)).toBe('i18n')
-    expect(routeOf('/healthz', isApiPath)).toBe('health')
-    expect(routeOf('/readyz', isApiPath)).toBe('health')
-    expect(routeOf('/metrics', isApiPath)).toBe('metrics')
-    expect(routeOf('/robots.txt', isApiPath)).toBe('file')
-    expect(routeOf('/sitemaps/products-1.xml', isApiPath)).toBe('file')
-  })
-})
-
 describe('requestLine', () => {
   it('has the request id, method, route, path without query, status, duration and client address', () => {
     const request = served(
@@ -151,11 +117,7 @@ describe('requestLine', () => {
       '198.51.100.9',
     )
     expect(
-      requestLine(
-        request,
-        { reqId: 'r1', status: 200, durationMs: 12.345, clientAddress: '198.51.100.9' },
-        isApiPath,
-      ),
+      requestLine(request, { reqId: 'r1', status: 200, durationMs: 12.345, clientAddress: '198.51.100.9' }),
     ).toEqual({
       reqId: 'r1',
       method: 'GET',

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Logger } from 'pino'
 import { forwardedView, isTrustedProxy, peerAddress } from '~/app-shell/forwarded.server'
 import type { TrustedProxy } from '~/app-shell/forwarded.server'
-import { routeNameForPath } from '~/app-shell/route-names'
 import { getServerConfig } from '~/config/config.server'
 import { installServerLogging, log, requestContext } from '~/lib/log.server'
+import { routeLabelForPath } from '~/metrics/labels'
 
 /**
  * One log line per request (src/server.ts wraps its handler in `withRequestLog`): request id,
@@ -77,25 +77,6 @@ export function loggedPath(pathname: string): string {
 /** Requests of the orchestrator's probes and the metrics scraper: every few seconds, debug only. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics'])
 
-/**
- * The line's route: a page's name from spec §2 (route-names.ts), `page` for the other screens
- * (login, cart, checkout, account), or a coarse kind for everything else — never one per path.
- */
-export function routeOf(pathname: string, isApiPath: ApiPathTest): string {
-  const bare = pathname.replace(/\/$/, '') || '/'
-  if (bare === '/healthz' || bare === '/readyz') return 'health'
-  if (bare === '/metrics') return 'metrics'
-  if (isApiPath(pathname)) return 'api'
-  if (pathname.startsWith('/media/')) return 'media'
-  if (pathname.startsWith('/assets/')) return 'asset'
-  if (pathname.startsWith('/_serverFn/')) return 'server_fn'
-  if (pathname.startsWith('/_i18n/')) return 'i18n'
-  // robots.txt, sitemaps, the version manifest, favicons.
-  if (/\.[a-z0-9]+$/i.test(pathname)) return 'file'
-  const delocalized = pathname.replace(/^\/en(?=\/|$)/, '') || '/'
-  return routeNameForPath(delocalized) ?? 'page'
-}
-
 export interface RequestLine {
   readonly reqId: string
   readonly method: string
@@ -109,14 +90,14 @@ export interface RequestLine {
 export function requestLine(
   request: Request,
   fields: { reqId: string; status: number; durationMs: number; clientAddress: string | undefined },
-  isApiPath: ApiPathTest,
 ): RequestLine {
   const { pathname } = new URL(request.url)
   return {
     reqId: fields.reqId,
     // Methods are few; anything else (a fuzzer's) is named as such, not echoed.
     method: /^[A-Z]{1,10}$/.test(request.method) ? request.method : 'OTHER',
-    route: routeOf(pathname, isApiPath),
+    // The metrics' route label (src/metrics/labels.ts), so a line and its series match.
+    route: routeLabelForPath(pathname),
     path: loggedPath(pathname),
     status: fields.status,
     durationMs: Math.round(fields.durationMs * 10) / 10,
@@ -159,11 +140,7 @@ export function withRequestLog(
     const clientAddress = forwardedView(request, trusted, peer).clientAddress
     const level = PROBE_PATHS.has(pathname.replace(/\/$/, '')) ? 'debug' : 'info'
     const line = (status: number) =>
-      requestLine(
-        request,
-        { reqId, status, durationMs: performance.now() - started, clientAddress },
-        isApiPath,
-      )
+      requestLine(request, { reqId, status, durationMs: performance.now() - started, clientAddress })
     let response: Response
     try {
       response = await requestContext.run({ reqId }, () => handler(request))

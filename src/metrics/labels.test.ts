@@ -17,6 +17,7 @@ describe('routeLabelForPath', () => {
     ['/login/', 'page'],
     ['/en/my-account/orders/', 'page'],
     ['/checkout/', 'page'],
+    ['/doi/thankyou/x/', 'page'],
     ['/api/v1/catalog/product/salomon-12345/', 'api'],
     ['/autosuggest/list/', 'api'],
     ['/header-data/', 'api'],
@@ -25,9 +26,11 @@ describe('routeLabelForPath', () => {
     ['/metrics', 'metrics'],
     ['/healthz', 'health'],
     ['/readyz', 'health'],
-    ['/assets/main-abc.js', 'other'],
-    ['/wp-login.php', 'other'],
-    ['/robots.txt', 'other'],
+    ['/_i18n/en/', 'i18n'],
+    ['/assets/main-abc.js', 'asset'],
+    ['/wp-login.php', 'file'],
+    ['/robots.txt', 'file'],
+    ['/sitemaps/products-1.xml', 'file'],
   ] as const)('labels %s as %s', (path, label) => {
     expect(routeLabelForPath(path)).toBe(label)
   })
@@ -54,7 +57,7 @@ describe('routeLabelForPath', () => {
     expect(isPageLabel('home')).toBe(true)
     expect(isPageLabel('srp')).toBe(true)
     expect(isPageLabel('page')).toBe(true)
-    for (const kind of ['api', 'media', 'server_fn', 'health', 'metrics', 'other'] as const)
+    for (const kind of ['api', 'media', 'server_fn', 'i18n', 'asset', 'file', 'health', 'metrics'] as const)
       expect(isPageLabel(kind)).toBe(false)
   })
 })

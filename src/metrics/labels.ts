@@ -8,8 +8,21 @@ import type { RouteName } from '~/app-shell/route-names'
  * by a coarse kind; methods and status codes are folded into small fixed sets.
  */
 
-/** Coarse kinds of request besides the named pages. */
-export const REQUEST_KINDS = ['page', 'api', 'media', 'server_fn', 'health', 'metrics', 'other'] as const
+/**
+ * Coarse kinds of request besides the named pages. The request log names its lines' route with the
+ * same labels (src/app-shell/request-log.server.ts), so a log line and its metric series match.
+ */
+export const REQUEST_KINDS = [
+  'page',
+  'api',
+  'media',
+  'server_fn',
+  'i18n',
+  'asset',
+  'file',
+  'health',
+  'metrics',
+] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
 export type RouteLabel = RouteName | RequestKind
@@ -64,8 +77,11 @@ export function routeLabelForPath(pathname: string): RouteLabel {
   if (pathname.startsWith('/_serverFn/')) return 'server_fn'
   if (pathname === '/metrics') return 'metrics'
   if (pathname === '/healthz' || pathname === '/readyz') return 'health'
+  if (pathname.startsWith('/_i18n/')) return 'i18n'
   // Files the build made are served before the app's handler; what reaches it here is a miss.
-  if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(pathname)) return 'other'
+  if (pathname.startsWith('/assets/')) return 'asset'
+  // robots.txt, the sitemaps, the version manifest, favicons — and probes for `/wp-login.php`.
+  if (/\.[a-z0-9]{1,5}$/i.test(pathname)) return 'file'
   return routeNameForPath(delocalized(pathname)) ?? 'page'
 }
 
