@@ -7,6 +7,12 @@ import { cachePolicy, PERSONAL_CACHE_CONTROL } from './cache-policy'
 import { EndpointReply } from './endpoint'
 import type { AnyEndpoint } from './endpoint'
 import { ApiError, notFound, validationFailed } from './errors'
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  createStorageFailureLog,
+  isStorageFailure,
+} from './storage-failure'
 import { parseOrFail, toFieldErrors } from './validation'
 import { log } from '../../lib/log.server'
 
@@ -144,8 +150,22 @@ export function createShopApiHandler(
   }
 
   app.notFound(() => errorResponse(notFound('Endpoint')))
+  const storageFailures = createStorageFailureLog()
   app.onError((error) => {
     if (error instanceof ApiError) return errorResponse(error)
+    if (isStorageFailure(error)) {
+      const leftOut = storageFailures.shouldLog()
+      if (leftOut !== undefined)
+        log.error(
+          { error: describeForLog(error), leftOut },
+          'storage unavailable: writes are refused with 503',
+        )
+      return errorResponse(
+        new ApiError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, {
+          'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+        }),
+      )
+    }
     // The description, not the error: a failed query's message lists its parameters.
     log.error({ error: describeForLog(error) }, 'shop API error')
     return Response.json({ message: 'Internal server error' }, { status: 500 })
