@@ -10,9 +10,10 @@ export interface FormFailure {
   /**
    * `invalid`: the shop refused the input (see `fieldErrors`); `throttled`: too many attempts, try
    * again after `retryAfterSeconds`; `session-ended`: the session is over (spec §8); `logged-out`:
-   * there was no session to begin with.
+   * there was no session to begin with; `unavailable`: the shop could not store it now (503, e.g. its
+   * disk is full), nothing was changed, try again after `retryAfterSeconds`.
    */
-  readonly reason: 'invalid' | 'throttled' | 'session-ended' | 'logged-out'
+  readonly reason: 'invalid' | 'throttled' | 'session-ended' | 'logged-out' | 'unavailable'
   readonly message: string
   readonly fieldErrors: FieldErrors
   readonly retryAfterSeconds?: number | undefined

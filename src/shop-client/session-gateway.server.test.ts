@@ -347,6 +347,19 @@ describe('customer-only calls', () => {
     expect(result).toMatchObject({ ok: false, reason: 'throttled', retryAfterSeconds: 90 })
   })
 
+  it('turn a 503 (the shop cannot store anything now) into a refusal to try again later', async () => {
+    newRequest('http://localhost:3000/', loggedIn())
+    shop.answer = () => ({
+      status: 503,
+      body: { message: 'Storage unavailable' },
+      headers: { 'retry-after': '60' },
+    })
+    const result = await submitAsCustomer((client, session) =>
+      client.request('PUT', '/api/v1/user/personal/', { session, body: {} }),
+    )
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable', retryAfterSeconds: 60, fieldErrors: {} })
+  })
+
   it('throw on a server fault instead of blaming the form', async () => {
     newRequest('http://localhost:3000/', loggedIn())
     shop.answer = () => ({ status: 500, body: { message: 'boom' } })

@@ -378,6 +378,16 @@ export function formFailureOf(
   }
   if (failure.status === 401)
     return { ok: false, reason: 'logged-out', message: failure.message, fieldErrors: {} }
+  // The shop could not store it now (its storage is full or failing): a refusal to try again later.
+  if (failure.status === 503) {
+    return {
+      ok: false,
+      reason: 'unavailable',
+      message: failure.message,
+      fieldErrors: {},
+      retryAfterSeconds: failure.retryAfterSeconds,
+    }
+  }
   if (failure.status >= 500) throw error
   const fieldErrors = renameFields(failure.errors, fieldNames)
   return {

@@ -126,6 +126,13 @@ describe('spec §5: the server’s per-field errors are shown on the form', () =
     expect(throttledMessage(undefined)).toBe('Zu viele Versuche. Bitte versuche es später wieder.')
   })
 
+  it('says the shop cannot save right now, without pointing at a field', () => {
+    expect(formErrorsOf(failure({}, 'unavailable'), ['firstName'])).toEqual({
+      form: 'Das können wir gerade nicht speichern: Unser Speicher ist voll oder gestört. Bitte versuche es in ein paar Minuten noch einmal.',
+      fields: {},
+    })
+  })
+
   it('says the session has ended instead of pointing at a field', () => {
     expect(formErrorsOf(failure({}, 'session-ended'), ['firstName']).form).toBe(
       'Deine Sitzung ist abgelaufen. Bitte melde dich wieder an.',

@@ -69,6 +69,7 @@ export function formErrorsOf<TField extends string>(
   if (failure.reason === 'throttled') return { form: throttledMessage(failure.retryAfterSeconds), fields: {} }
   if (failure.reason === 'session-ended' || failure.reason === 'logged-out')
     return { form: m.session_ended(), fields: {} }
+  if (failure.reason === 'unavailable') return { form: m.save_unavailable(), fields: {} }
   const own = new Set<string>(fields)
   const fieldErrors: Partial<Record<TField, string>> = {}
   const rest: string[] = []

@@ -64,6 +64,7 @@ const refusalMessages = {
   expired: m.checkout_expired,
   // The team shop's orders are for logged-in members only; a guest's form gets there too.
   'login-required': m.checkout_login_required,
+  unavailable: m.save_unavailable,
 } satisfies Record<string, () => string>
 
 /**

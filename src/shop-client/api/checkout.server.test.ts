@@ -78,6 +78,9 @@ describe('placeOrder', () => {
     expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'expired' })
     shop.answer = refusal(401)
     expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'login-required' })
+    // The shop could not store the order (its disk is full): nothing placed, try again later.
+    shop.answer = refusal(503)
+    expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'unavailable' })
     shop.answer = refusal(422, { cart: ['Not enough stock'], storeId: ['Unknown store'] })
     expect(await placeOrder(BODY, KEY)).toEqual({
       ok: false,

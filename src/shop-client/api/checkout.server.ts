@@ -29,6 +29,8 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): 
     const failure = shopFailureOf(error)
     if (failure?.status === 409) return { ok: false, reason: 'expired' }
     if (failure?.status === 401) return { ok: false, reason: 'login-required' }
+    // The shop could not store the order (its storage is full or failing): nothing was placed.
+    if (failure?.status === 503) return { ok: false, reason: 'unavailable' }
     if (failure?.status !== 422) throw error
     return { ok: false, reason: 'invalid', errors: failure.errors }
   }

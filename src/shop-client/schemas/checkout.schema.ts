@@ -47,7 +47,11 @@ export const placedOrderResponseSchema = v.object({ data: v.object({ order: plac
  */
 export type PlaceOrderResult =
   | { readonly ok: true; readonly order: PlacedOrder }
-  | { readonly ok: false; readonly reason: 'session-expired' | 'expired' | 'login-required' }
+  | {
+      readonly ok: false
+      /** `unavailable`: the shop could not store the order now (503, e.g. its disk is full); nothing was placed. */
+      readonly reason: 'session-expired' | 'expired' | 'login-required' | 'unavailable'
+    }
   | {
       readonly ok: false
       readonly reason: 'invalid'
