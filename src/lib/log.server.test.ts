@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { createLogger, levelFromEnv, routeConsoleToLog, scrubLine } from './log.server'
 
 function collectingLogger() {
@@ -91,5 +92,50 @@ describe('routeConsoleToLog', () => {
     expect(failed).toMatchObject({ level: 'error', msg: 'render failed', err: { message: 'render failed' } })
     expect(String((failed?.err as { stack?: string }).stack)).toContain('log.server.test.ts')
     expect(plain).toMatchObject({ level: 'info', msg: 'plain 42' })
+  })
+})
+
+describe('what a failed query logs', () => {
+  it('names the SQL state, the message and the statement, never the parameters', () => {
+    const { logger, lines } = collectingLogger()
+    const cause = Object.assign(new Error('could not extend file: No space left on device'), {
+      code: '53100',
+    })
+    const failed = new DrizzleQueryError(
+      'insert into "mail_outbox" ("to_address", "body_text") values ($1, $2)',
+      [
+        'kunde@sportalpin.at',
+        'https://shop.test/reset-password/#token=geheim123&email=kunde%40sportalpin.at',
+      ],
+      cause,
+    )
+    logger.error({ err: failed }, 'mail could not be recorded')
+    const text = lines.join('\n')
+    expect(text).not.toContain('geheim123')
+    expect(text).not.toContain('kunde')
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      err: {
+        type: 'DrizzleQueryError',
+        code: '53100',
+        message: 'could not extend file: No space left on device',
+        query: 'insert into "mail_outbox" ("to_address", "body_text") values ($1, $2)',
+      },
+    })
+  })
+})
+
+describe('scrubLine on long and encoded input', () => {
+  it('cuts a line at 16 KB before scrubbing it, so a huge error costs what 16 KB cost', () => {
+    const scrubbed = scrubLine(`${'a'.repeat(200_000)}\n`)
+    expect(scrubbed.length).toBeLessThan(17 * 1024)
+    expect(scrubbed.endsWith('…[cut]\n')).toBe(true)
+  })
+
+  it('blanks an e-mail address whose @ is written as %40 in a URL', () => {
+    const scrubbed = scrubLine(
+      '{"text":"link: https://shop.test/reset-password/#email=kunde%40sportalpin.at"}',
+    )
+    expect(scrubbed).not.toContain('kunde')
+    expect(scrubbed).not.toContain('sportalpin.at')
   })
 })

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequire } from 'node:module'
 import { format } from 'node:util'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
 import type { DestinationStream, Logger } from 'pino'
 import * as v from 'valibot'
@@ -49,12 +50,18 @@ export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   return [property, nested]
 })
 
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi
+// Local parts are at most 64 characters (RFC 5321): bounded, so a long line without an `@` costs
+// linear time, not quadratic. An `@` written as `%40` (in a URL) counts as well.
+const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]{1,64}(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi
 const BEARER = /\b(Bearer\s+)[\w.~+/-]+=*/gi
+
+/** Longest line written: an error quoting a whole request (a URL, a body) is cut here. */
+export const LINE_LIMIT = 16 * 1024
 
 /** A finished line without the e-mail addresses and bearer tokens a message or stack might carry. */
 export function scrubLine(line: string): string {
-  return line.replace(EMAIL, '[email]').replace(BEARER, '$1[redacted]')
+  const capped = line.length > LINE_LIMIT ? `${line.slice(0, LINE_LIMIT)}…[cut]\n` : line
+  return capped.replace(EMAIL, '[email]').replace(BEARER, '$1[redacted]')
 }
 
 /** Errors whose stack is already in the log: a later layer that logs the same error adds none. */
@@ -67,9 +74,21 @@ const loggedErrors = new WeakSet<object>()
  */
 export function serializeErrorOnce(error: unknown): unknown {
   if (!(error instanceof Error)) return error
+  if (error instanceof DrizzleQueryError) return failedQuery(error)
   if (loggedErrors.has(error)) return { type: error.name, message: error.message, stackLogged: true }
   loggedErrors.add(error)
   return pino.stdSerializers.err(error)
+}
+
+/**
+ * A failed query as a line may show it: the SQL state, the driver's message and the statement —
+ * never its parameters, which the error carries in its message and its `params` (e-mail addresses,
+ * password hashes, a mail's text with its reset link, an order's address).
+ */
+function failedQuery(error: DrizzleQueryError): Record<string, unknown> {
+  const cause = error.cause
+  const code = cause && 'code' in cause ? String(cause.code) : undefined
+  return { type: 'DrizzleQueryError', code, message: cause?.message ?? 'query failed', query: error.query }
 }
 
 export function levelFromEnv(value: string | undefined): LogLevel {

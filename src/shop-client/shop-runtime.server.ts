@@ -122,9 +122,10 @@ async function createRuntime(): Promise<ShopRuntime> {
     await backInStock.close()
     await database.close()
   }
+  const databaseAnswers = databaseProbe(database)
   const notReady = async (): Promise<RuntimeNotReadyReason | undefined> => {
     if (!catalogIndex.isServing()) return 'catalogue index building'
-    return (await databaseAnswers(database)) ? undefined : 'database unavailable'
+    return (await databaseAnswers()) ? undefined : 'database unavailable'
   }
   return { client, embedded: { handler, database, notReady, mediaDir: join(dataDir, 'media'), close } }
 }
@@ -132,22 +133,35 @@ async function createRuntime(): Promise<ShopRuntime> {
 /** How long the readiness probe waits for the database before calling it unavailable. */
 const DATABASE_PROBE_TIMEOUT_MS = 2000
 
-/** Whether the database answers a trivial query in time. */
-async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(false)
-    }, DATABASE_PROBE_TIMEOUT_MS)
-  })
-  const answered = database.db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  )
-  try {
-    return await Promise.race([answered, timedOut])
-  } finally {
-    clearTimeout(timer)
+/**
+ * Whether the database answers a trivial query in time. Probes that come while one query is still
+ * waiting share it: a stalled database gets one probe query, not one per probe for as long as it
+ * stalls.
+ */
+function databaseProbe(database: DatabaseHandle): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | undefined
+  return async () => {
+    inFlight ??= database.db.execute(sql`select 1`).then(
+      () => {
+        inFlight = undefined
+        return true
+      },
+      () => {
+        inFlight = undefined
+        return false
+      },
+    )
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(false)
+      }, DATABASE_PROBE_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([inFlight, timedOut])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 }
 

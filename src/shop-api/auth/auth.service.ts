@@ -104,8 +104,9 @@ export const LOGIN_WARNING_INTERVAL_MS = 60 * 60_000
 
 /**
  * Tells the owner by mail that strangers' wrong passwords have blocked logins from new devices — at
- * most once an hour, however many nodes see the blocks (the conditional update lets one win). A mail
- * that cannot be sent is logged; the login's answer does not depend on it.
+ * most once an hour, however many nodes see the blocks (the conditional update lets one win). The
+ * mail is not waited for: a slow or stalled mail server must not hold the login's answer, nor make
+ * it slower for a real account than for an unknown address. One that cannot be sent is logged.
  */
 async function warnOwnerOfBlockedLogins(services: ShopApiServices, userId: number, now: Date): Promise<void> {
   const [owner] = await services.db
@@ -122,17 +123,14 @@ async function warnOwnerOfBlockedLogins(services: ShopApiServices, userId: numbe
     )
     .returning({ email: users.email, firstName: users.firstName })
   if (!owner?.email) return
-  try {
-    await services.mailer.send(
-      loginWarningMail({
-        to: owner.email,
-        firstName: owner.firstName,
-        forgotPasswordLink: forgotPasswordLink(services.storefrontOrigin),
-      }),
-    )
-  } catch (error) {
+  const warning = loginWarningMail({
+    to: owner.email,
+    firstName: owner.firstName,
+    forgotPasswordLink: forgotPasswordLink(services.storefrontOrigin),
+  })
+  void services.mailer.send(warning).catch((error: unknown) => {
     log.error({ err: error }, 'login warning mail could not be sent')
-  }
+  })
 }
 
 /**
