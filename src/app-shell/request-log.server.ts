@@ -33,8 +33,8 @@ export function requestIdFor(
   trusted: TrustedProxy,
   isApiPath: ApiPathTest,
   peer = peerAddress(request),
+  pathname = new URL(request.url).pathname,
 ): string {
-  const pathname = new URL(request.url).pathname
   const given = request.headers.get(REQUEST_ID_HEADER)
   if (
     given !== null &&
@@ -90,8 +90,8 @@ export interface RequestLine {
 export function requestLine(
   request: Request,
   fields: { reqId: string; status: number; durationMs: number; clientAddress: string | undefined },
+  pathname = new URL(request.url).pathname,
 ): RequestLine {
-  const { pathname } = new URL(request.url)
   return {
     reqId: fields.reqId,
     // Methods are few; anything else (a fuzzer's) is named as such, not echoed.
@@ -135,12 +135,17 @@ export function withRequestLog(
     const started = performance.now()
     const trusted = getServerConfig().TRUSTED_PROXY
     const peer = peerAddress(request)
-    const reqId = requestIdFor(request, trusted, isApiPath, peer)
+    // Parsed once here for the id, the level and the line.
     const { pathname } = new URL(request.url)
+    const reqId = requestIdFor(request, trusted, isApiPath, peer, pathname)
     const clientAddress = forwardedView(request, trusted, peer).clientAddress
     const level = PROBE_PATHS.has(pathname.replace(/\/$/, '')) ? 'debug' : 'info'
     const line = (status: number) =>
-      requestLine(request, { reqId, status, durationMs: performance.now() - started, clientAddress })
+      requestLine(
+        request,
+        { reqId, status, durationMs: performance.now() - started, clientAddress },
+        pathname,
+      )
     let response: Response
     try {
       response = await requestContext.run({ reqId }, () => handler(request))

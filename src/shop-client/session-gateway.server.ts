@@ -367,10 +367,12 @@ export function formFailureOf(
     clearShopSession()
     return { ok: false, reason: 'session-ended', message: failure.message, fieldErrors: {} }
   }
-  if (failure.status === 429) {
+  // Too many attempts (429), or the shop could not store it now, its storage full or failing (503):
+  // refusals to try again later, after the wait the shop names.
+  if (failure.status === 429 || failure.status === 503) {
     return {
       ok: false,
-      reason: 'throttled',
+      reason: failure.status === 429 ? 'throttled' : 'unavailable',
       message: failure.message,
       fieldErrors: {},
       retryAfterSeconds: failure.retryAfterSeconds,
@@ -378,16 +380,6 @@ export function formFailureOf(
   }
   if (failure.status === 401)
     return { ok: false, reason: 'logged-out', message: failure.message, fieldErrors: {} }
-  // The shop could not store it now (its storage is full or failing): a refusal to try again later.
-  if (failure.status === 503) {
-    return {
-      ok: false,
-      reason: 'unavailable',
-      message: failure.message,
-      fieldErrors: {},
-      retryAfterSeconds: failure.retryAfterSeconds,
-    }
-  }
   if (failure.status >= 500) throw error
   const fieldErrors = renameFields(failure.errors, fieldNames)
   return {
