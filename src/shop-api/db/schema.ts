@@ -853,3 +853,87 @@ export const stockAlerts = pgTable(
       .where(sql`${table.status} = 'active'`),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Store stock and click & reserve (omnichannel, spec §4 feature switching)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a store has on its shelves, per size. Sparse: a row exists only for sizes the store carries
+ * (a missing row reads as "not in stock"). Separate from `product_options.stock`, the web
+ * warehouse: an online order never takes a store's goods, a reservation never takes the warehouse's.
+ */
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productOptionId, table.storeId] }),
+    check('store_stock_quantity_non_negative', sql`${table.quantity} >= 0`),
+    // The list filter "in my store": the sizes a store has, by store.
+    index('store_stock_in_stock_idx')
+      .on(table.storeId, table.productOptionId)
+      .where(sql`${table.quantity} > 0`),
+  ],
+)
+
+/** held: waits in the store for pick-up; collected, cancelled, expired: over (stock returned unless collected). */
+export const reservationStatuses = ['held', 'collected', 'cancelled', 'expired'] as const
+export type ReservationStatus = (typeof reservationStatuses)[number]
+
+/**
+ * Click & reserve: one size put aside in one store for 48 hours, without payment. The unit leaves
+ * `store_stock` in the transaction that writes this row and returns when the reservation is
+ * cancelled or expires, each by a conditional UPDATE on `status`, so it returns exactly once.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The customer who reserved; null for a guest (then `guestRequestId` owns it). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest's request id (`g…`): the guest reads and cancels the reservation with it. */
+    guestRequestId: text('guest_request_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** What the shopper says at the counter, e.g. `K7M4Q2`; unique among held reservations. */
+    pickupCode: text('pickup_code').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** `{owner}:{Idempotency-Key}`: a replayed request finds this reservation instead of making another. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The site language the reservation was made in: its mails use it. */
+    locale: text('locale').notNull(),
+  },
+  (table) => [
+    check('reservations_status_valid', sql`${table.status} IN ('held','collected','cancelled','expired')`),
+    check('reservations_quantity_positive', sql`${table.quantity} > 0`),
+    index('reservations_user_idx').on(table.userId),
+    index('reservations_guest_idx').on(table.guestRequestId),
+    // What the expiry job looks for.
+    index('reservations_held_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+    uniqueIndex('reservations_held_code_idx')
+      .on(table.storeId, table.pickupCode)
+      .where(sql`${table.status} = 'held'`),
+  ],
+)

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from './customers'
 import { generateSeedData } from './generate'
 import { advanceOrderNumberSequence, advanceSerialSequence, insertRows } from './load'
 import type { SqlExecutor } from './load'
+import { seedStoreStock } from './store-stock'
 import { clearSeedMedia, writeMedia } from './media'
 import { seedTables } from './tables'
 import type { TeamAccount } from './team-members'
@@ -168,6 +169,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         advance(count, `inserting ${getTableName(seedTables[key])}`)
       })
     }
+    report(done, total, 'stocking the stores')
+    await seedStoreStock(tx, options.seed)
     report(done, total, 'finishing')
     for (const table of Object.values(seedTables)) await advanceSerialSequence(tx, table)
     await advanceOrderNumberSequence(tx)
