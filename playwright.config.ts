@@ -8,6 +8,10 @@ const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 const TEAM_PORT = PORT + 1
 export const teamBaseURL = `http://127.0.0.1:${TEAM_PORT}`
 const TEAM_DATA_DIR = `${E2E_DATA_DIR}-team`
+// The omnichannel mode (spec §4: an `OS` not starting with APP) runs on the port after the team's.
+const OMNICHANNEL_PORT = PORT + 2
+export const omnichannelBaseURL = `http://127.0.0.1:${OMNICHANNEL_PORT}`
+const OMNICHANNEL_DATA_DIR = `${E2E_DATA_DIR}-omnichannel`
 
 // isbot() counts "HeadlessChrome" as a bot, and bots get no rendered error view (spec §8). The tests
 // play shoppers, so they present a regular desktop Chrome user agent; bot behaviour is tested explicitly.
@@ -57,7 +61,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['team/**', 'http-mode/**'],
+      testIgnore: ['team/**', 'http-mode/**', 'omnichannel/**'],
       use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT },
     },
     // The team-shop build's journeys (tests/e2e/team), against the second server below.
@@ -65,6 +69,13 @@ export default defineConfig({
       name: 'team',
       testMatch: 'team/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT, baseURL: teamBaseURL },
+    },
+    // Store stock, the "in my store" filter and click & reserve (tests/e2e/omnichannel), against the
+    // third server below, whose OS code turns omnichannel on.
+    {
+      name: 'omnichannel',
+      testMatch: 'omnichannel/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], userAgent: SHOPPER_USER_AGENT, baseURL: omnichannelBaseURL },
     },
     // HTTP mode (tests/e2e/http-mode): each file starts an API node and a storefront node in front of
     // it (SHOP_API_URL) and sets its baseURL to that storefront. A file's tests share the pair and run
@@ -105,7 +116,20 @@ export default defineConfig({
         SEED_PRODUCTS: '1500',
       },
     },
-    // E2E_SHARED_SERVERS=false leaves both out, for a run of only the http-mode project
+    {
+      command: serverCommand(OMNICHANNEL_DATA_DIR, '.output'),
+      url: `${omnichannelBaseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...serverEnv,
+        PORT: String(OMNICHANNEL_PORT),
+        DATA_DIR: OMNICHANNEL_DATA_DIR,
+        OS: 'WEB1',
+        SEED_PRODUCTS: '1500',
+      },
+    },
+    // E2E_SHARED_SERVERS=false leaves all three out, for a run of only the http-mode project
     // (`npx playwright test --project=http-mode`), whose journeys start servers of their own.
   ].filter(() => process.env.E2E_SHARED_SERVERS !== 'false'),
 })

@@ -18,6 +18,7 @@ import { productContract } from './schemas/product.schema'
 import { searchContract } from './schemas/search.schema'
 import { sitemapContract } from './schemas/sitemap.schema'
 import { stockAlertsContract } from './schemas/stock-alerts.schema'
+import { storeStockContract } from './schemas/store-stock.schema'
 import { storesContract } from './schemas/stores.schema'
 import { teamContract } from './schemas/team.schema'
 import { wishlistContract } from './schemas/wishlist.schema'
@@ -39,6 +40,7 @@ export const storefrontContract: readonly ContractEndpoint[] = [
   ...contentContract(),
   ...homeContract(),
   ...storesContract(),
+  ...storeStockContract(),
   ...flyersContract(),
   ...sitemapContract(),
 ]

@@ -91,6 +91,16 @@ export const shopApiPaths = {
     flyers: '/api/v1/flyers/',
     flyer: (slug: string) => `/api/v1/flyers/${segment(slug)}/`,
   },
+  /** Omnichannel only (404 elsewhere): stock per store, pick-up of a cart, click & reserve. */
+  storeStock: {
+    stores: '/api/v1/stock/stores/',
+    pickup: '/api/v1/stock/pickup/',
+  },
+  reservations: {
+    create: '/api/v1/reservations/',
+    reservation: (uuid: string) => `/api/v1/reservations/${segment(uuid)}/`,
+    mine: '/api/v1/user/reservations/',
+  },
   stockAlerts: {
     subscribe: '/api/v1/stock-alerts/',
     confirm: (token: string) => `/api/v1/stock-alerts/confirm/${segment(token)}/`,
