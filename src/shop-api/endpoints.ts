@@ -9,6 +9,7 @@ import { outboxEndpoints } from './mail/outbox.endpoints'
 import { navigationEndpoints } from './navigation/navigation.endpoints'
 import { sitemapEndpoints } from './sitemap/sitemap.endpoints'
 import { stockAlertEndpoints } from './stock-alerts/stock-alerts.endpoints'
+import { storeStockEndpoints } from './store-stock/store-stock.endpoints'
 import { storeEndpoints } from './stores/stores.endpoints'
 import { teamAuthEndpoints } from './team/team-auth.endpoints'
 import { teamCartEndpoints } from './team/team-cart.endpoints'
@@ -34,6 +35,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...stockAlertEndpoints,
   ...contentEndpoints,
   ...storeEndpoints,
+  ...storeStockEndpoints,
   ...sitemapEndpoints,
   ...outboxEndpoints,
 ]

@@ -18,6 +18,11 @@ export interface ShopApiServices {
    */
   readonly teamStorefrontOrigin?: string
   /**
+   * Omnichannel (spec §4: the `OS` code does not start with APP): stock per store and click &
+   * reserve. Off, their endpoints do not exist.
+   */
+  readonly omnichannel: boolean
+  /**
    * Serves the mail outbox over HTTP (tests, local development). It shows password-reset links, so
    * anyone could take over any account: never on in production.
    */

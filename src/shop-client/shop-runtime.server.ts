@@ -11,6 +11,7 @@ import { withStorefrontForwarding } from '~/shop-api/http/storefront-forwarding'
 import { createMailer } from '~/shop-api/mail/mailer'
 import { createShopApi } from '~/shop-api/shop-api'
 import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
+import { startReservationExpiry } from '~/shop-api/store-stock/reservation-expiry'
 import { observeShopApiCall } from '~/metrics/metrics.server'
 import type { ShopApiTransport } from '~/metrics/metrics.server'
 import { shopApiEndpointName } from './endpoint-names'
@@ -99,6 +100,10 @@ async function createRuntime(): Promise<ShopRuntime> {
     listen: database.listen,
     onStockChange: backInStock.stockChanged,
   })
+  // Click & reserve: reservations past their 48 hours go back on the shelf (omnichannel only).
+  const reservationExpiry = config.OMNICHANNEL_IS_AVAILABLE
+    ? startReservationExpiry({ db: database.db, now })
+    : undefined
   const handler = createShopApi({
     db: database.db,
     catalogIndex,
@@ -107,6 +112,7 @@ async function createRuntime(): Promise<ShopRuntime> {
     storefrontOrigin: origin,
     teamStorefrontOrigin: config.TEAM_STOREFRONT_URL ? new URL(config.TEAM_STOREFRONT_URL).origin : undefined,
     exposeMailOutbox: config.EXPOSE_MAIL_OUTBOX,
+    omnichannel: config.OMNICHANNEL_IS_AVAILABLE,
   })
   const client = createShopClient({
     baseUrl: IN_PROCESS_ORIGIN,
@@ -120,6 +126,7 @@ async function createRuntime(): Promise<ShopRuntime> {
   const close = async () => {
     await catalogIndex.close()
     await backInStock.close()
+    await reservationExpiry?.close()
     await database.close()
   }
   const databaseAnswers = databaseProbe(database)

@@ -6,7 +6,7 @@ import { readStore, readStoreDirectory, readStores } from '~/shop-client/api/sto
 import { readShopSession } from '~/shop-client/session-gateway.server'
 import type { FormResult } from '~/lib/form-result'
 import { validateInput } from '~/lib/validation'
-import { closingHolidaysAround } from './holidays.server'
+import { closingHolidaysAround } from '~/lib/holidays.server'
 import { readMyStoreCookie, writeMyStoreCookie } from './my-store.server'
 import type { MyStore } from './my-store.model'
 import { storeMap } from './store-map.server'

@@ -15,13 +15,21 @@ import { ApiError } from '../http/errors'
 const MINUTE = 60_000
 
 export type LimitedAction =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'stock-alert' | 'stock-alert-email'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'stock-alert'
+  | 'stock-alert-email'
+  | 'reservation'
+  | 'reservation-email'
 
 /**
  * Generous for people (a household or an office shares one address), far too few for spraying:
  * 30 logins in 10 minutes, 10 registrations, 10 reset mails and 20 reset attempts an hour; 30
  * back-in-stock alerts an hour from one address, and 10 an hour for one e-mail address from
- * anywhere (`stock-alert-email` is keyed by the e-mail, so confirmation mails cannot flood an inbox).
+ * anywhere (`stock-alert-email` is keyed by the e-mail, so confirmation mails cannot flood an inbox);
+ * 20 reservations an hour from one address and 10 for one e-mail address (each sends a mail).
  */
 export const ADDRESS_LIMITS: Readonly<
   Record<LimitedAction, { readonly max: number; readonly windowMs: number }>
@@ -32,6 +40,8 @@ export const ADDRESS_LIMITS: Readonly<
   'reset-password': { max: 20, windowMs: 60 * MINUTE },
   'stock-alert': { max: 30, windowMs: 60 * MINUTE },
   'stock-alert-email': { max: 10, windowMs: 60 * MINUTE },
+  reservation: { max: 20, windowMs: 60 * MINUTE },
+  'reservation-email': { max: 10, windowMs: 60 * MINUTE },
 }
 
 /**

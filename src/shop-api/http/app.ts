@@ -125,6 +125,7 @@ export function createShopApiHandler(
   const app = new Hono({ strict: false })
 
   for (const endpoint of endpoints) {
+    if (endpoint.feature === 'omnichannel' && !services.omnichannel) continue
     // Registered without the trailing slash; with strict: false Hono then matches both forms.
     app.on(endpoint.method, endpoint.path.replace(/(.)\/$/, '$1'), cachePolicy(endpoint), async (c) => {
       const request = c.req.raw

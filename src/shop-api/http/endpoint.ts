@@ -30,6 +30,12 @@ export interface Endpoint<
   /** Hono path, e.g. `/api/v1/cart/hash/:hash/`. */
   readonly path: string
   readonly summary: string
+  /**
+   * A switchable part of the contract: `omnichannel` endpoints exist only where omnichannel is
+   * available (spec §4 feature switching); elsewhere they are not registered and answer 404 like
+   * any unknown path, whatever is sent.
+   */
+  readonly feature?: 'omnichannel'
   /** `required`: a valid bearer token; `optional`: used when sent; `none`: ignored. */
   readonly auth: 'none' | 'optional' | 'required'
   /** The request-id header (`X-Request-Id`) keying guest carts and wishlists. */

@@ -86,7 +86,7 @@ describe.each(testBackends())('malformed input on %s', (backend) => {
   let api: TestApi
 
   beforeAll(async () => {
-    api = await startTestApi(backend, allEndpoints)
+    api = await startTestApi(backend, allEndpoints, { omnichannel: true })
     await createProduct(api.db)
   }, 60_000)
 

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 
 const slug = v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9-]*$/))
 
-function coordinate(name: string, limit: number) {
+export function coordinate(name: string, limit: number) {
   const message = `${name} must be a number from -${limit} to ${limit}`
   return v.optional(
     v.pipe(

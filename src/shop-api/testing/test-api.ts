@@ -71,6 +71,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   readonly exposeMailOutbox?: boolean
+  /** Omnichannel available (its endpoints registered); off by default, as with OS=APP2. */
+  readonly omnichannel?: boolean
   /** Another API instance over the same database (PostgreSQL: two nodes; PGlite: the same one). */
   readonly sameDatabaseAs?: TestApi
   /** Overrides for the catalogue index (a failing build, a log collector). */
@@ -151,6 +153,7 @@ export async function startTestApi(
     storefrontOrigin: 'http://shop.test',
     teamStorefrontOrigin: options.teamStorefrontOrigin,
     exposeMailOutbox: options.exposeMailOutbox ?? true,
+    omnichannel: options.omnichannel ?? false,
     catalogIndex: startCatalogIndex({
       db: handle.db,
       listen: handle.listen,

@@ -44,11 +44,7 @@ export const storeResponseSchema = v.object({
 export type StoreDetails = v.InferOutput<typeof storeResponseSchema>['data']
 
 /** A public holiday in Austria on which stores stay closed. */
-export interface Holiday {
-  /** ISO date. */
-  readonly date: string
-  readonly name: string
-}
+export type { Holiday } from '~/lib/opening-hours'
 
 /** A map marker in the map's own coordinates (SVG user units). */
 export interface MapMarker {

@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { hoursToday, storeStatus } from '../opening-hours'
+import { hoursToday, storeStatus } from '~/lib/opening-hours'
 import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
 
 /** "Jetzt geöffnet · bis 19:00" or "Geschlossen", with today's hours or the holiday. */

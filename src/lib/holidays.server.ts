@@ -3,7 +3,7 @@
  * around Easter). Computed once per year and kept: they are the same for every request.
  */
 import Holidays from 'date-holidays'
-import type { Holiday } from '~/shop-client/schemas/stores.schema'
+import type { Holiday } from './opening-hours'
 
 const austria = new Holidays('AT')
 const byYear = new Map<number, Holiday[]>()

@@ -2,9 +2,23 @@
  * Whether a store is open, in Vienna time. Opening hours are wall-clock times in Vienna, so the
  * browser's own time zone never matters and the daylight-saving change days need no special case:
  * the moment is converted to Vienna's calendar date, weekday and minute of the day, and compared.
- * On an Austrian public holiday the store is closed all day.
+ * On an Austrian public holiday the store is closed all day. Shared by the storefront (the open-now
+ * badge, in the browser's clock) and the reference API (opening states in its stock answers).
  */
-import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
+
+/** One opening span of a weekday (ISO weekday 1 Monday … 7 Sunday; `HH:MM` Vienna wall-clock times). */
+export interface OpeningHours {
+  readonly day: number
+  readonly open: string
+  readonly close: string
+}
+
+/** A public holiday in Austria on which stores stay closed. */
+export interface Holiday {
+  /** ISO date. */
+  readonly date: string
+  readonly name: string
+}
 
 export const STORE_TIME_ZONE = 'Europe/Vienna'
 
@@ -105,4 +119,34 @@ export function hoursToday(
   const now = viennaMoment(at)
   const holiday = holidays.find((entry) => entry.date === now.date)
   return { hours: holiday ? [] : hoursOfDay(hours, now.weekday), holiday }
+}
+
+/** The ISO date `days` calendar days after `date`. */
+function dateAfter(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
+
+/**
+ * When a closed store opens next (Vienna date and `HH:MM`), skipping closing holidays; undefined
+ * when it has no hours in the coming week. Meant for a closed store: for an open one it answers
+ * the next opening after the current span.
+ */
+export function nextOpening(
+  hours: readonly OpeningHours[],
+  holidays: readonly Holiday[],
+  at: Date,
+): { readonly date: string; readonly time: string } | undefined {
+  const now = viennaMoment(at)
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = dateAfter(now.date, offset)
+    if (holidays.some((holiday) => holiday.date === date)) continue
+    const weekday = ((now.weekday - 1 + offset) % 7) + 1
+    const opening = hoursOfDay(hours, weekday).find(
+      (entry) => offset > 0 || toMinutes(entry.open) > now.minutes,
+    )
+    if (opening) return { date, time: opening.open }
+  }
+  return undefined
 }

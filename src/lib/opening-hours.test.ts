@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hoursToday, storeStatus, viennaMoment } from './opening-hours'
-import type { Holiday, OpeningHours } from '~/shop-client/schemas/stores.schema'
+import { hoursToday, nextOpening, storeStatus, viennaMoment } from './opening-hours'
+import type { Holiday, OpeningHours } from './opening-hours'
 
 const weekdays = (open: string, close: string): OpeningHours[] =>
   [1, 2, 3, 4, 5].map((day) => ({ day, open, close }))
@@ -88,5 +88,39 @@ describe('storeStatus', () => {
     // A holiday on the Friday cancels the whole night.
     const holiday: Holiday[] = [{ date: '2026-11-27', name: 'Testfeiertag' }]
     expect(storeStatus(nightOwl, holiday, new Date('2026-11-28T00:30:00Z')).open).toBe(false)
+  })
+})
+
+describe('nextOpening', () => {
+  const week: OpeningHours[] = [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:30', close: '19:00' }))
+  const saturday: OpeningHours = { day: 6, open: '09:00', close: '18:00' }
+
+  it('opens later the same day before the opening time', () => {
+    // Monday 2026-11-30, 07:00 in Vienna (06:00 UTC).
+    expect(nextOpening(week, [], new Date('2026-11-30T06:00:00Z'))).toEqual({
+      date: '2026-11-30',
+      time: '09:30',
+    })
+  })
+
+  it('opens on the next working day after closing, past Sunday', () => {
+    // Saturday 2026-11-28, 20:00 in Vienna: no Sunday hours, so Monday.
+    expect(nextOpening([...week, saturday], [], new Date('2026-11-28T19:00:00Z'))).toEqual({
+      date: '2026-11-30',
+      time: '09:30',
+    })
+  })
+
+  it('skips a closing holiday', () => {
+    const christmas: Holiday[] = [{ date: '2026-12-25', name: 'Christtag' }]
+    // Thursday 2026-12-24, 20:00: Friday is Christmas Day, Saturday opens.
+    expect(nextOpening([...week, saturday], christmas, new Date('2026-12-24T19:00:00Z'))).toEqual({
+      date: '2026-12-26',
+      time: '09:00',
+    })
+  })
+
+  it('answers nothing for a store without hours', () => {
+    expect(nextOpening([], [], new Date('2026-11-28T19:00:00Z'))).toBeUndefined()
   })
 })
