@@ -11,6 +11,7 @@ import { brands, catalogVersion, users } from '../db/schema'
 import { DEMO_PASSWORD } from './customers'
 import { catalogIsEmpty, resetDatabase, SeedConflictError, seedDatabase } from './seed'
 import type { SeedSummary } from './seed'
+import { seedStoreStock } from './store-stock'
 
 const countSchema = v.object({ rows: v.array(v.object({ count: v.number() })) })
 
@@ -130,6 +131,42 @@ describe('seedDatabase on in-memory PGlite', () => {
       .returning({ id: brands.id })
     expect(brand?.id).toBe(summary.rows.brands + 1)
   })
+
+  it('stocks the stores sparsely: every store carries some, bulky goods and edge sizes less often, some shelves sold empty', async () => {
+    const rows = await count('SELECT count(*)::int AS count FROM store_stock')
+    const candidates = await count(
+      'SELECT (count(*) * (SELECT count(*) FROM stores))::int AS count FROM product_options',
+    )
+    expect(rows).toBeGreaterThan(0)
+    expect(rows).toBeLessThan(candidates * 0.4)
+    expect(
+      await count(
+        'SELECT count(*)::int AS count FROM stores s WHERE NOT EXISTS (SELECT 1 FROM store_stock x WHERE x.store_id = s.id AND x.quantity > 0)',
+      ),
+    ).toBe(0)
+    expect(await count('SELECT count(*)::int AS count FROM store_stock WHERE quantity = 0')).toBeGreaterThan(
+      0,
+    )
+    // Share of (product, store) pairs carried, in per mille: bulky goods well below the rest.
+    const carriedShare = (bulky: boolean) =>
+      count(`SELECT (1000 * count(DISTINCT (x.store_id, o.product_id)) / greatest(1, (SELECT count(*) FROM products WHERE (is_bike OR is_ski OR is_heavy) = ${String(bulky)}) * (SELECT count(*) FROM stores)))::int AS count
+        FROM store_stock x JOIN product_options o ON o.id = x.product_option_id JOIN products p ON p.id = o.product_id
+        WHERE (p.is_bike OR p.is_ski OR p.is_heavy) = ${String(bulky)}`)
+    expect(await carriedShare(true)).toBeLessThan((await carriedShare(false)) * 0.6)
+  }, 30_000)
+
+  it('stocks the same shelves for the same seed', async () => {
+    const fingerprint = () =>
+      handle.db.execute(
+        sql.raw(
+          "SELECT md5(string_agg(store_id || ':' || product_option_id || ':' || quantity, ',' ORDER BY product_option_id, store_id)) AS sum FROM store_stock",
+        ),
+      )
+    const before = await fingerprint()
+    await handle.db.execute(sql.raw('DELETE FROM store_stock'))
+    await seedStoreStock(handle.db, 1)
+    expect(await fingerprint()).toEqual(before)
+  }, 30_000)
 
   it('refuses to seed a database that holds data, changing nothing', async () => {
     await expect(seedDatabase(handle.db, { products: 10, seed: 2, mediaDir })).rejects.toBeInstanceOf(
