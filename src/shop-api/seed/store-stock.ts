@@ -22,27 +22,35 @@ export const STORE_ASSORTMENT_MAX_RANK = 10_000
 /** Fills `store_stock` (empty before) from products, sizes and stores; its rows are derived, never listed. */
 export async function seedStoreStock(executor: SqlExecutor, seed: number): Promise<void> {
   // `h(key, salt) % n` is a deterministic draw per (product or size, store); salts keep draws apart.
+  // Products first (a draw per product and store), then their sizes (a draw per size and store):
+  // the long tail never meets the stores, and no size is looked at for a store that lacks its model.
   await executor.execute(sql`
-    INSERT INTO store_stock (store_id, product_option_id, quantity)
-    SELECT s.id, o.id,
-      1 + abs(hashint8extended(o.id::bigint * 64 + s.id, ${seed} + 3)) % (CASE WHEN o.edge THEN 2 ELSE 7 END)
-    FROM (
-      SELECT x.id, x.product_id,
-        count(*) OVER sizes > 2
-          AND (row_number() OVER sizes_in_order = 1
-               OR row_number() OVER sizes_in_order = count(*) OVER sizes) AS edge
-      FROM product_options x
-      WINDOW sizes AS (PARTITION BY x.product_id),
-             sizes_in_order AS (PARTITION BY x.product_id ORDER BY x.position)
-    ) o
-    JOIN products p ON p.id = o.product_id
-    CROSS JOIN stores s
-    WHERE p.sales_rank <= ${STORE_ASSORTMENT_MAX_RANK}
-      AND abs(hashint8extended(p.id::bigint * 64 + s.id, ${seed} + 1)) % 1000
-          < (CASE WHEN p.is_bike OR p.is_ski OR p.is_heavy THEN 120 ELSE 300 END)
-            * (CASE WHEN p.sales_rank <= 2000 THEN 4 ELSE 1 END) / 4
+    WITH carried AS (
+      SELECT id, (is_bike OR is_ski OR is_heavy) AS bulky, sales_rank <= 2000 AS best_seller
+      FROM products
+      WHERE sales_rank <= ${STORE_ASSORTMENT_MAX_RANK}
+    ),
+    shelves AS (
+      SELECT c.id AS product_id, s.id AS store_id
+      FROM carried c CROSS JOIN stores s
+      WHERE abs(hashint8extended(c.id::bigint * 64 + s.id, ${seed} + 1)) % 1000
+          < (CASE WHEN c.bulky THEN 120 ELSE 300 END)
+            * (CASE WHEN c.best_seller THEN 4 ELSE 1 END) / 4
             * (50 + abs(hashint8extended(s.id, ${seed} + 5)) % 51) / 100
-      AND abs(hashint8extended(o.id::bigint * 64 + s.id, ${seed} + 2)) % 100 < (CASE WHEN o.edge THEN 50 ELSE 85 END)
+    ),
+    sizes AS (
+      SELECT x.id, x.product_id,
+        count(*) OVER run > 2
+          AND (row_number() OVER run_in_order = 1 OR row_number() OVER run_in_order = count(*) OVER run) AS edge
+      FROM product_options x JOIN carried c ON c.id = x.product_id
+      WINDOW run AS (PARTITION BY x.product_id),
+             run_in_order AS (PARTITION BY x.product_id ORDER BY x.position)
+    )
+    INSERT INTO store_stock (store_id, product_option_id, quantity)
+    SELECT h.store_id, z.id,
+      1 + abs(hashint8extended(z.id::bigint * 64 + h.store_id, ${seed} + 3)) % (CASE WHEN z.edge THEN 2 ELSE 7 END)
+    FROM shelves h JOIN sizes z ON z.product_id = h.product_id
+    WHERE abs(hashint8extended(z.id::bigint * 64 + h.store_id, ${seed} + 2)) % 100 < (CASE WHEN z.edge THEN 50 ELSE 85 END)
   `)
   await simulateStoreSales(executor, seed, 1)
 }
