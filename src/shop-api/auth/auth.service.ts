@@ -14,7 +14,12 @@ import type { ShopApiServices } from '../services'
 import { BEARER_TOKEN_PATTERN, hashToken, newToken, newUserHash, newUserRequestId } from '../session/tokens'
 import { INVALID_DOI_LINK, INVALID_RESET_LINK } from './auth.schema'
 import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from './auth.schema'
-import { clearLoginThrottle, forgetStaleAttempts, registerLoginAttempt } from './login-throttle'
+import {
+  clearAccountThrottles,
+  clearLoginThrottle,
+  forgetStaleAttempts,
+  registerLoginAttempt,
+} from './login-throttle'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { doiLink, doiMail } from './doi-mail'
 import { forgotPasswordLink, loginWarningMail } from './login-warning-mail'
@@ -41,7 +46,7 @@ const invalidDoiLink = () => new ApiError(404, INVALID_DOI_LINK)
 const invalidResetLink = () => new ApiError(422, INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
 
 export function tooManyAttempts(seconds: number): ApiError {
-  // Made only to refuse (a login, or a change of password, which shares the per-account throttle).
+  // Made only to refuse (a login, or a change of password, which is counted like a login).
   countRateLimitRefusal('login-account')
   const unit = seconds === 1 ? 'second' : 'seconds'
   return new ApiError(429, `Too many login attempts. Please try again in ${seconds} ${unit}.`, undefined, {
@@ -385,7 +390,7 @@ export async function resetPassword(services: ShopApiServices, input: ResetPassw
     if (claimed.length === 0) throw invalidResetLink()
     await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId))
     await revokeAllSessions(tx, found.userId, now)
-    // Whoever holds the mailbox owns the account: lift any login block on it.
-    await clearLoginThrottle(tx, input.email)
+    // Whoever holds the mailbox owns the account: lift every login block on it (its devices' too).
+    await clearAccountThrottles(tx, input.email)
   })
 }

@@ -4,10 +4,12 @@ import { loginThrottle } from '../db/schema'
 import {
   FORGET_AFTER_MS,
   blockDurationMs,
+  clearAccountThrottles,
   countAttempt,
   forgetStaleAttempts,
   isStale,
   retryAfterSeconds,
+  sessionThrottleKey,
 } from './login-throttle'
 import type { ThrottleState } from './login-throttle'
 
@@ -80,6 +82,34 @@ describe('forgetStaleAttempts', () => {
       await forgetStaleAttempts(database.db, now)
       const left = await database.db.select({ email: loginThrottle.email }).from(loginThrottle)
       expect(left.map((row) => row.email).sort()).toEqual(['blocked@example.at', 'recent@example.at'])
+    } finally {
+      await database.close()
+    }
+  }, 30_000)
+
+  it('clears every record of one account (its devices and sessions too), and no other account', async () => {
+    const database = await openDatabase({ kind: 'memory' })
+    try {
+      const now = new Date('2026-11-22T10:00:00Z')
+      const record = (email: string) => ({ email, failures: 5, windowStartedAt: now, blockedUntil: now })
+      await database.db
+        .insert(loginThrottle)
+        .values([
+          record('anna@example.at'),
+          record('anna@example.at device:abc'),
+          record(sessionThrottleKey('anna@example.at', 7)),
+          record('anna@example.at.evil'),
+          record('xanna@example.at'),
+          record('an%a@example.at'),
+        ])
+      await clearAccountThrottles(database.db, 'anna@example.at')
+      await clearAccountThrottles(database.db, 'an_a@example.at')
+      const left = await database.db.select({ email: loginThrottle.email }).from(loginThrottle)
+      expect(left.map((row) => row.email).sort()).toEqual([
+        'an%a@example.at',
+        'anna@example.at.evil',
+        'xanna@example.at',
+      ])
     } finally {
       await database.close()
     }

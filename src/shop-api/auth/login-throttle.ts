@@ -9,7 +9,7 @@
  * twice as long per further failed attempt, never longer than 15 minutes: long enough to make guessing
  * useless, short enough that an attacker cannot lock the real owner out for long.
  */
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginThrottle } from '../db/schema'
 
@@ -117,4 +117,24 @@ export async function forgetStaleAttempts(db: Database, now: Date): Promise<void
 /** Forgets the attempts of `email` (after a successful login or a password reset). */
 export async function clearLoginThrottle(db: Database, email: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.email, email))
+}
+
+/**
+ * Forgets every record of an account: its own and those of its known devices and sessions (keys
+ * `{email} device:…`, `{email} session:…`; an e-mail address never contains a space). For proofs of
+ * ownership stronger than a password: a reset link from the mailbox, a deleted account.
+ */
+export async function clearAccountThrottles(db: Database, email: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(or(eq(loginThrottle.email, email), sql`starts_with(${loginThrottle.email}, ${`${email} `})`))
+}
+
+/**
+ * The key of password checks made inside a logged-in session (a change of password): its own
+ * record, so strangers guessing at the login cannot block the owner's change, while a stolen session
+ * guessing the current password is throttled like a login.
+ */
+export function sessionThrottleKey(email: string, sessionId: number): string {
+  return `${email} session:${String(sessionId)}`
 }

@@ -320,6 +320,30 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
       expect((await login(customer.password)).status).toBe(422)
       expect((await login('Herbstwind2026')).status).toBe(200)
     })
+
+    it('is not blocked by strangers guessing the password, but a session guessing it is', async () => {
+      const customer = await registerAccount(api)
+      // Strangers lock the account's login throttle from five addresses.
+      for (let attempt = 1; attempt <= 6; attempt++)
+        await api.call('POST', '/api/v1/auth/login/', {
+          body: { email: customer.email, password: 'falsch-geraten' },
+          clientAddress: `203.0.113.${String(attempt)}`,
+        })
+      const change = (token: string, oldPassword: string, newPassword: string) =>
+        api.call('POST', '/api/v1/user/change-password/', {
+          token,
+          body: { oldPassword, newPassword, newPassword_confirmation: newPassword, email: customer.email },
+        })
+      const changed = await change(customer.token, customer.password, 'Herbstwind2026')
+      expect(changed.status).toBe(200)
+      const { token } = v.parse(changePasswordEndpoint.response, changed.body).data
+
+      // A stolen session guessing the current password is throttled like a login.
+      const guesses: number[] = []
+      for (let attempt = 1; attempt <= 6; attempt++)
+        guesses.push((await change(token, `Geraten${String(attempt)}x`, 'Winterwald2026')).status)
+      expect(guesses).toEqual([422, 422, 422, 422, 422, 429])
+    })
   })
 
   describe('DELETE /api/v1/user/', () => {

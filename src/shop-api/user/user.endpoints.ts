@@ -223,7 +223,10 @@ export const changePasswordEndpoint = defineEndpoint({
       status: 422,
       when: 'the current password is wrong (`errors.oldPassword`) or the e-mail address is not the account’s (`errors.email`)',
     },
-    { status: 429, when: 'too many wrong passwords for this account (the login throttle)' },
+    {
+      status: 429,
+      when: 'too many wrong current passwords in this session (counted like logins, per session)',
+    },
   ],
   example: {
     body: {
@@ -235,7 +238,7 @@ export const changePasswordEndpoint = defineEndpoint({
     response: { data: { token: 'M4nV8cX1zL6kJ3hG9fD2sA5pO0iU7yT4rE1wQ8bN2mK' } },
   },
   handler: async ({ services, session, body }) => ({
-    data: { token: await changePassword(services, requireUser(session), body) },
+    data: { token: await changePassword(services, requireUser(session), session.sessionId ?? 0, body) },
   }),
 })
 

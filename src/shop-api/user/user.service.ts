@@ -3,7 +3,12 @@ import { eq, or } from 'drizzle-orm'
 import { createSession, revokeAllSessions, tooManyAttempts } from '../auth/auth.service'
 import type { Gender } from '../auth/auth.schema'
 import { genders } from '../auth/auth.schema'
-import { clearLoginThrottle, registerLoginAttempt } from '../auth/login-throttle'
+import {
+  clearAccountThrottles,
+  clearLoginThrottle,
+  registerLoginAttempt,
+  sessionThrottleKey,
+} from '../auth/login-throttle'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { assertBirthdayInPast } from '../auth/personal-data'
 import type { Database } from '../db/client'
@@ -117,11 +122,14 @@ export async function setHomeStore(
 export async function changePassword(
   services: ShopApiServices,
   user: SessionUser,
+  sessionId: number,
   input: ChangePasswordBody,
 ): Promise<string> {
   const now = services.now()
-  // Counted like a login, so a stolen session cannot be used to guess the password either.
-  const verdict = await registerLoginAttempt(services.db, user.email ?? '', now)
+  // Counted like a login, so a stolen session cannot be used to guess the password either; per
+  // session, so strangers guessing at the login cannot block the owner's change.
+  const throttleKey = sessionThrottleKey(user.email ?? '', sessionId)
+  const verdict = await registerLoginAttempt(services.db, throttleKey, now)
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
   const errors: FieldErrors = {}
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword)))
@@ -132,7 +140,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword)
   return services.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    // The owner proved the password: lift the account's login block, as a successful login does.
     await clearLoginThrottle(tx, input.email)
+    await clearLoginThrottle(tx, throttleKey)
     await revokeAllSessions(tx, user.id, now)
     // A reset link requested before the change must not undo it.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
@@ -178,6 +188,6 @@ export async function deleteAccount(services: ShopApiServices, user: SessionUser
     await tx.delete(knownDevices).where(eq(knownDevices.userId, user.id))
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
     await revokeAllSessions(tx, user.id, now)
-    if (user.email) await clearLoginThrottle(tx, user.email)
+    if (user.email) await clearAccountThrottles(tx, user.email)
   })
 }
