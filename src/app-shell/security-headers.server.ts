@@ -76,10 +76,11 @@ export const RESOURCE_CONTENT_SECURITY_POLICY =
 
 /**
  * Powerful browser features the shop never uses are off; geolocation only for this origin (the
- * store locator's "use my location").
+ * store locator's "use my location"). Only features Chromium knows as policy features: an unknown one
+ * ("bluetooth") puts a warning in every page's console (the journeys fail on it).
  */
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()'
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()'
 
 export const HSTS = 'max-age=31536000; includeSubDomains'
 

@@ -9,6 +9,13 @@ import type { BrowserContext } from '@playwright/test'
  */
 const CSP_VIOLATION = /Content Security Policy/i
 
+/**
+ * A Permissions-Policy the browser cannot read ("Error with Permissions-Policy header: Unrecognized
+ * feature: 'bluetooth'.", a warning) is noise on every page of a shopper's console and a sign the
+ * policy names what the browser does not know; it fails the journey too.
+ */
+const POLICY_HEADER_ERROR = /Error with Permissions-Policy header/i
+
 const watched = new WeakMap<BrowserContext, string[]>()
 
 /**
@@ -21,15 +28,18 @@ export function watchCspViolations(context: BrowserContext): string[] {
   const violations: string[] = []
   watched.set(context, violations)
   context.on('console', (message) => {
-    if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) {
-      violations.push(`${message.location().url}: ${message.text()}`)
+    const text = message.text()
+    if ((message.type() === 'error' && CSP_VIOLATION.test(text)) || POLICY_HEADER_ERROR.test(text)) {
+      violations.push(`${message.location().url}: ${text}`)
     }
   })
   return violations
 }
 
 export function expectNoCspViolations(context: BrowserContext): void {
-  expect(watched.get(context) ?? [], 'Content-Security-Policy violations').toEqual([])
+  expect(watched.get(context) ?? [], 'Content-Security-Policy violations and policy header errors').toEqual(
+    [],
+  )
 }
 
 /**
