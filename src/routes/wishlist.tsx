@@ -8,6 +8,6 @@ export const Route = createFileRoute('/wishlist')({
   loader: async ({ context }) => {
     await context.queryClient.query(wishlistQuery)
   },
-  head: () => ({ meta: [{ title: m.wishlist_page_title() }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: m.wishlist_title() }, { name: 'robots', content: 'noindex' }] }),
   component: WishlistPageView,
 })

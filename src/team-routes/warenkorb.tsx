@@ -8,6 +8,6 @@ export const Route = createFileRoute('/warenkorb')({
   loader: async ({ context }) => {
     await context.queryClient.query(cartQuery)
   },
-  head: () => ({ meta: [{ title: m.cart_page_title() }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: m.cart_title() }, { name: 'robots', content: 'noindex' }] }),
   component: CartPageView,
 })

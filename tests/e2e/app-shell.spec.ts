@@ -165,6 +165,18 @@ test.describe('routing rules', () => {
     expect(response.headers().location).toBe('/evil.example/path/')
   })
 
+  test('names the shop in the title of the cart and the wishlist, in both languages', async ({ page }) => {
+    for (const [path, title] of [
+      ['/warenkorb/', 'Warenkorb | Sportalpin'],
+      ['/wishlist/', 'Wunschliste | Sportalpin'],
+      ['/en/warenkorb/', 'Cart | Sportalpin'],
+      ['/en/wishlist/', 'Wishlist | Sportalpin'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page, path).toHaveTitle(title)
+    }
+  })
+
   test('answers an unknown page with 404 and the Page Not Found view', async ({ page }) => {
     const response = await page.goto('/diese-seite-gibt-es-nicht/')
     expect(response?.status()).toBe(404)
