@@ -348,6 +348,45 @@ test.describe('checkout', () => {
 })
 
 test.describe('checkout accessibility', () => {
+  test('the cart page puts the totals beside the lines at 1280 px; the checkout waits while a line is removed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Two sizes of one product: two lines, so the cart is not empty after one goes.
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 1)
+    const [firstSize, secondSize] = product.options.filter(
+      (option) => option.status === 2 && option.stock > 0,
+    )
+    const guestId = await guestCartWith(request, context, firstSize?.id ?? 0)
+    const added = await request.post('/api/v1/cart/', {
+      headers: { 'x-request-id': guestId },
+      data: { productOption: secondSize?.id ?? 0, amount: 1 },
+    })
+    expect(added.status()).toBe(200)
+    // The removal's undo window runs on the page's clock: held still until the test moves it.
+    await page.clock.install()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await gotoHydrated(page, '/warenkorb/')
+    const lines = page.getByRole('region', { name: 'Artikel im Warenkorb' })
+    const checkout = page.getByRole('link', { name: 'Zur Kasse' })
+    const [linesBox, checkoutBox] = await Promise.all([lines.boundingBox(), checkout.boundingBox()])
+    expect(checkoutBox?.x ?? 0).toBeGreaterThanOrEqual((linesBox?.x ?? 0) + (linesBox?.width ?? 0))
+    expect((linesBox?.width ?? 0) + (checkoutBox?.width ?? 0)).toBeGreaterThan(900)
+
+    await lines
+      .getByRole('button', { name: /^Entfernen/ })
+      .first()
+      .click()
+    const waiting = page.getByRole('button', { name: 'Zur Kasse' })
+    await expect(waiting).toBeDisabled()
+    await expect(waiting).toHaveAccessibleDescription('Einen Moment: die Entfernung wird noch gespeichert.')
+    await expect(checkout).toBeHidden()
+    await page.clock.runFor(3_000)
+    await expect(checkout).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Lieferbar: 1 Artikel' })).toBeVisible()
+  })
+
   test('the guest checkout and its error state have no axe violations at 390 and 1280 px', async ({
     page,
     context,

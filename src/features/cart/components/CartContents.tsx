@@ -30,10 +30,13 @@ export function CartContents({
   cart,
   compact = false,
   headingLevel = 2,
+  columns = false,
 }: {
   cart: Cart
   compact?: boolean
   headingLevel?: 2 | 3
+  /** The cart page on a wide screen: the lines on the left, the totals beside them (sticky). */
+  columns?: boolean
 }) {
   const [announcement, setAnnouncement] = useState('')
   const [problem, setProblem] = useState('')
@@ -56,7 +59,13 @@ export function CartContents({
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div
+      className={
+        columns
+          ? 'flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-10'
+          : 'flex flex-col gap-4'
+      }
+    >
       <div
         ref={listRegion}
         tabIndex={-1}
@@ -99,10 +108,14 @@ export function CartContents({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <p role="alert" className={problem ? 'text-sm text-sale-600' : 'sr-only'}>
+      <p role="alert" className={problem ? 'text-sm text-sale-600 lg:col-start-1' : 'sr-only'}>
         {problem}
       </p>
-      <CartSummary cart={cart} />
+      <div
+        className={columns ? 'lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1' : undefined}
+      >
+        <CartSummary cart={cart} />
+      </div>
     </div>
   )
 }
@@ -305,6 +318,10 @@ function CartLine({
 /** Totals, the free-delivery progress, heavy-goods and mounting notes, and the checkout button. */
 export function CartSummary({ cart }: { cart: Cart }) {
   const urls = useSiteUrls()
+  // While a line is being removed (its undo window, then the request), the cart is not yet what
+  // the checkout would get: the way there waits.
+  const removing = useCartRemoval().state.phase !== 'idle'
+  const waitHintId = `${cart.uuid}-checkout-wait`
   const { total } = cart
   const hasAvailable = cart.groups.available.hashes.length > 0
   const heavy = cart.products.some((line) => line.status === 2 && line.isHeavy)
@@ -340,7 +357,22 @@ export function CartSummary({ cart }: { cart: Cart }) {
       <p className="text-xs text-ink-muted">{m.cart_vat_note()}</p>
       {heavy ? <p className="text-xs text-ink-muted">{m.cart_heavy_note()}</p> : null}
       {unmountedBikeOrSki ? <p className="text-xs text-ink-muted">{m.cart_mounting_note()}</p> : null}
-      {hasAvailable ? (
+      {hasAvailable && removing ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={waitHintId}
+            className="flex min-h-12 cursor-not-allowed items-center justify-center rounded-pill bg-accent-600 px-6 font-semibold text-white opacity-60"
+          >
+            {m.cart_checkout()}
+          </button>
+          <p id={waitHintId} className="text-xs text-ink-muted">
+            {m.cart_checkout_waits_for_removal()}
+          </p>
+        </>
+      ) : null}
+      {hasAvailable && !removing ? (
         // Spec §2: the checkout is reached by a full page load, never by the client router.
         <a
           href={checkoutHref(urls)}

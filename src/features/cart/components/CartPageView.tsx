@@ -10,13 +10,7 @@ export function CartPageView() {
   return (
     <div className="page-container flex flex-col gap-6 py-8">
       <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.cart_page_title()}</h1>
-      {cart && cart.products.length > 0 ? (
-        <div className="max-w-3xl">
-          <CartContents cart={cart} />
-        </div>
-      ) : (
-        <CartEmpty />
-      )}
+      {cart && cart.products.length > 0 ? <CartContents cart={cart} columns /> : <CartEmpty />}
     </div>
   )
 }
