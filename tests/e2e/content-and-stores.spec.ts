@@ -376,3 +376,21 @@ test.describe('accessibility of the new templates', () => {
     }
   })
 })
+
+test.describe('heading outline', () => {
+  test('flyer and store pages never skip a heading level', async ({ page }) => {
+    for (const path of [
+      '/werbung/',
+      '/werbung/shop/wien-mariahilfer-strasse/',
+      '/shop/wien-mariahilfer-strasse/',
+    ]) {
+      await page.goto(path)
+      const levels = await page
+        .getByRole('main')
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+      const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)
+      expect({ path, levels: levels.slice(0, 1), skips }).toEqual({ path, levels: [1], skips: [] })
+    }
+  })
+})

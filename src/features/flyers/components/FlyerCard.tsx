@@ -15,8 +15,12 @@ export function flyerValidity(flyer: Pick<FlyerSummary, 'validFrom' | 'validTo' 
   return m.flyer_current({ from, to })
 }
 
-/** A flyer's cover, title and validity; the whole card opens the flip-book. */
-export function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
+/**
+ * A flyer's cover, title and validity; the whole card opens the flip-book. `headingLevel`: the
+ * title's place in the page's outline (2 right under the page's heading, 3 under a section's).
+ */
+export function FlyerCard({ flyer, headingLevel = 3 }: { flyer: FlyerSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-3">
       <img
@@ -28,7 +32,7 @@ export function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
         decoding="async"
         className="aspect-[210/297] w-full rounded-md bg-surface-muted object-cover"
       />
-      <h3 className="font-bold text-brand-900">
+      <Heading className="font-bold text-brand-900">
         <Link
           to="/werbung/$slug/"
           params={{ slug: flyer.slug }}
@@ -36,7 +40,7 @@ export function FlyerCard({ flyer }: { flyer: FlyerSummary }) {
         >
           {flyer.title}
         </Link>
-      </h3>
+      </Heading>
       <p
         className={`text-sm ${flyer.status === 'current' ? 'font-semibold text-success-800' : 'text-ink-muted'}`}
       >

@@ -31,7 +31,7 @@ export function ShopFlyersView({ shopUrl }: { shopUrl: string }) {
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {flyers.map((flyer) => (
             <li key={flyer.slug}>
-              <FlyerCard flyer={flyer} />
+              <FlyerCard flyer={flyer} headingLevel={2} />
             </li>
           ))}
         </ul>
