@@ -11,13 +11,19 @@ export { userHashSchema }
 
 export const doiThankYouParamsSchema = v.object({ userHash: userHashSchema })
 
-/** Design brief §7: the e-mail format is checked in the browser; the server checks again. */
-export const emailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(() => m.form_required()),
-  v.maxLength(254, () => m.form_email_invalid()),
-  v.email(() => m.form_email_invalid()),
+/**
+ * Design brief §7: the e-mail format is checked in the browser; the server checks again. One message
+ * per field: an empty address is "required", not also "not a valid address".
+ */
+export const emailSchema = v.config(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(() => m.form_required()),
+    v.maxLength(254, () => m.form_email_invalid()),
+    v.email(() => m.form_email_invalid()),
+  ),
+  { abortPipeEarly: true },
 )
 
 export const loginFormSchema = v.object({
