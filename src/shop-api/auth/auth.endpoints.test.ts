@@ -25,14 +25,19 @@ import {
   registerEndpoint,
   resetPasswordEndpoint,
 } from './auth.endpoints'
-import { verifyPassword } from './passwords'
+import { checkWithoutAccount, passwordLineIsFull, verifyPassword } from './passwords'
 import { registerAccount, resetLinkFrom, uniqueEmail, waitForMail } from './testing'
 import type { TestAccount } from './testing'
 
 // The real argon2id functions, observed: the login's work is counted in a test below.
 vi.mock('./passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./passwords')>()
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) }
+  return {
+    ...actual,
+    verifyPassword: vi.fn(actual.verifyPassword),
+    checkWithoutAccount: vi.fn(actual.checkWithoutAccount),
+    passwordLineIsFull: vi.fn(actual.passwordLineIsFull),
+  }
 })
 
 const INVALID_CREDENTIALS = {
@@ -422,19 +427,44 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       expect((await loginWith(account.email, 'falsch-falsch', first.device)).status).toBe(422)
     })
 
-    it('answers a wrong password and an unknown address alike, doing the same work for both', async () => {
-      // Counted, not timed: each answer verifies exactly one argon2id hash, so response times cannot
-      // tell which addresses have accounts (a timed comparison fails by chance on a busy machine).
+    it('turns a new device and an unknown address away at once while the line is full, never a known device', async () => {
+      const first = v.parse(loginEndpoint.response, (await login(account.email, account.password)).body).data
+      vi.mocked(passwordLineIsFull).mockReturnValue(true)
+      try {
+        for (const email of [account.email, uniqueEmail('niemand')]) {
+          const busy = await login(email, account.password)
+          expect(busy.status).toBe(429)
+          expect(busy.headers.get('retry-after')).toBe('5')
+        }
+        const known = await api.call('POST', '/api/v1/auth/login/', {
+          body: { email: account.email, password: account.password },
+          headers: { 'x-device-token': first.device },
+        })
+        expect(known.status).toBe(200)
+      } finally {
+        vi.mocked(passwordLineIsFull).mockRestore()
+      }
+      // Turned away before counting: the account is not a step closer to a block.
+      expect((await login(account.email, account.password)).status).toBe(200)
+    })
+
+    it('answers a wrong password and an unknown address alike; the unknown one waits without the work', async () => {
+      // Counted, not timed (a timed comparison fails by chance on a busy machine): a wrong password
+      // verifies one argon2id hash; an address without an account verifies none and waits as long
+      // as a verification would now (passwords.ts), so a flood of made-up addresses costs no core.
       const unknown = uniqueEmail('niemand')
       const verify = vi.mocked(verifyPassword)
+      const decoy = vi.mocked(checkWithoutAccount)
       verify.mockClear()
+      decoy.mockClear()
       const wrong = await login(account.email, 'Falsch2026')
       expect(verify).toHaveBeenCalledTimes(1)
       expect(verify.mock.calls[0]?.[0]).toMatch(/^\$argon2id\$/)
+      expect(decoy).not.toHaveBeenCalled()
       verify.mockClear()
       const missing = await login(unknown, 'Falsch2026')
-      expect(verify).toHaveBeenCalledTimes(1)
-      expect(verify.mock.calls[0]?.[0]).toMatch(/^\$argon2id\$/)
+      expect(decoy).toHaveBeenCalledTimes(1)
+      expect(verify).not.toHaveBeenCalled()
       expect(wrong).toMatchObject({ status: 422, body: INVALID_CREDENTIALS })
       expect(missing).toMatchObject({ status: 422, body: INVALID_CREDENTIALS })
       await api.db.delete(loginThrottle)

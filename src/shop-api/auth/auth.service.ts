@@ -17,10 +17,10 @@ import type { LoginBody, RegisterBody, ResetPasswordBody, SessionValues } from '
 import {
   clearAccountThrottles,
   clearLoginThrottle,
-  forgetStaleAttempts,
   registerLoginAttempt,
+  sweepStaleAttempts,
 } from './login-throttle'
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { checkWithoutAccount, hashPassword, passwordLineIsFull, verifyPassword } from './passwords'
 import { doiLink, doiMail } from './doi-mail'
 import { forgotPasswordLink, loginWarningMail } from './login-warning-mail'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
@@ -44,6 +44,20 @@ const emailTaken = () =>
 const invalidDoiLink = () => new ApiError(404, INVALID_DOI_LINK)
 
 const invalidResetLink = () => new ApiError(422, INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
+
+/** Seconds a login turned away by a full line is asked to wait: the line clears in well under that. */
+export const BUSY_RETRY_AFTER_SECONDS = 5
+
+/** Too many logins at once: nothing was counted against the account; try again in a few seconds. */
+function shopBusy(): ApiError {
+  countRateLimitRefusal('login-busy')
+  return new ApiError(
+    429,
+    `Too many logins at the moment. Please try again in ${String(BUSY_RETRY_AFTER_SECONDS)} seconds.`,
+    undefined,
+    { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+  )
+}
 
 export function tooManyAttempts(seconds: number): ApiError {
   // Made only to refuse (a login, or a change of password, which is counted like a login).
@@ -165,14 +179,19 @@ export async function login(
     known && deviceToken !== undefined
       ? knownDeviceThrottleKey(credentials.email, deviceToken)
       : credentials.email
+  // A full line of password work turns away whoever would join its end (a new device, or an address
+  // without an account alike) at once, before counting the attempt; a known device goes ahead.
+  if (!known && passwordLineIsFull()) throw shopBusy()
   const verdict = await registerLoginAttempt(services.db, throttleKey, now)
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfter)
-  // An unknown address is verified against a dummy hash, so it fails as slowly as a wrong password
-  // and response times do not reveal which addresses have accounts.
-  const storedHash = user?.passwordHash ?? (await dummyPasswordHash())
-  const matches = await verifyPassword(storedHash, credentials.password, known)
+  // An address without an account fails as late as a wrong password would, so response times do
+  // not reveal which addresses have accounts, but without a password hash's work (a flood of
+  // made-up addresses then keeps no customer waiting).
+  const matches = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, credentials.password, known)
+    : await checkWithoutAccount()
   if (!user?.passwordHash || !matches) {
-    await forgetStaleAttempts(services.db, now)
+    await sweepStaleAttempts(services.db, now)
     if (user && !known && verdict.startsBlock) await warnOwnerOfBlockedLogins(services, user.id, now)
     throw invalidCredentials()
   }

@@ -100,7 +100,8 @@ export const FORGET_AFTER_MS = 24 * 60 * MINUTE
 
 /**
  * Deletes records nobody needs any more, so guesses at made-up addresses do not pile up. Called
- * after failed logins; a plain range delete on a table that only holds the last day.
+ * after failed logins, through `sweepStaleAttempts`; a plain range delete on a table that only holds
+ * the last day.
  */
 export async function forgetStaleAttempts(db: Database, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - FORGET_AFTER_MS)
@@ -112,6 +113,20 @@ export async function forgetStaleAttempts(db: Database, now: Date): Promise<void
         or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, cutoff)),
       ),
     )
+}
+
+/** When each database last had its stale records swept (ms of the clock given). */
+const lastSweep = new WeakMap<Database, number>()
+
+/**
+ * `forgetStaleAttempts` at most once a minute per database: the sweep reads the whole table, and a
+ * flood of failed logins (thousands a minute at made-up addresses) must not pay it every time.
+ */
+export async function sweepStaleAttempts(db: Database, now: Date): Promise<void> {
+  const last = lastSweep.get(db)
+  if (last !== undefined && now.getTime() - last < MINUTE && now.getTime() >= last) return
+  lastSweep.set(db, now.getTime())
+  await forgetStaleAttempts(db, now)
 }
 
 /** Forgets the attempts of `email` (after a successful login or a password reset). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createLimiter, hashPassword, verifyPassword } from './passwords'
+import {
+  checkWithoutAccount,
+  createLimiter,
+  hashPassword,
+  passwordWorkWaiting,
+  verifyPassword,
+} from './passwords'
 
 describe('passwords', () => {
   it('hashes with argon2id and verifies only the right password', async () => {
@@ -11,6 +17,14 @@ describe('passwords', () => {
 
   it('treats a malformed stored hash as a mismatch', async () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false)
+  })
+
+  it('answers a check without an account "no" without queueing any password work', async () => {
+    // One real verification first: it tells what a verification costs here.
+    await verifyPassword(await hashPassword('Sommer2026!'), 'falsch')
+    const checks = Array.from({ length: 40 }, () => checkWithoutAccount())
+    expect(passwordWorkWaiting()).toBe(0)
+    expect(await Promise.all(checks)).toEqual(Array<boolean>(40).fill(false))
   })
 })
 

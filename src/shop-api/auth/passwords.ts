@@ -45,10 +45,27 @@ export function createLimiter(slots: number, observer?: LimiterObserver): Limite
   }
 }
 
-const limit = createLimiter(Math.max(1, availableParallelism()), {
+const SLOTS = Math.max(1, availableParallelism())
+/** How many verifications and hashes wait for a slot now. */
+let waitingForSlot: () => number = () => 0
+const limit = createLimiter(SLOTS, {
   started: observePasswordWait,
-  queue: reportPasswordQueue,
+  queue: (read) => {
+    waitingForSlot = read
+    reportPasswordQueue(read)
+  },
 })
+
+/**
+ * What one verification costs on this machine now (ms): a mean weighted to the latest, so it
+ * follows the machine's load. Undefined until the first verification.
+ */
+let typicalVerificationMs: number | undefined
+
+function recordVerification(milliseconds: number): void {
+  typicalVerificationMs =
+    typicalVerificationMs === undefined ? milliseconds : typicalVerificationMs * 0.9 + milliseconds * 0.1
+}
 
 export function hashPassword(password: string): Promise<string> {
   return limit(() => hash(password, options))
@@ -64,15 +81,63 @@ export async function verifyPassword(
   priority = false,
 ): Promise<boolean> {
   try {
-    return await limit(() => verify(storedHash, password), priority)
+    return await limit(async () => {
+      const started = performance.now()
+      try {
+        return await verify(storedHash, password)
+      } finally {
+        recordVerification(performance.now() - started)
+      }
+    }, priority)
   } catch {
     return false
   }
 }
 
 /**
- * A valid hash of a random password, verified against when an e-mail is unknown, so that a failed
- * login takes as long whether or not the account exists.
+ * Checks for addresses without an account wait in a line of their own, as long and as many at a
+ * time as verifications would (one per core, each as long as one costs), but on timers: a flood of
+ * logins for made-up addresses is paced as if it did the work, takes no core, and no customer's
+ * verification waits behind it.
+ */
+const decoyLimit = createLimiter(SLOTS)
+
+/**
+ * The answer to a password check for an e-mail address without an account: always false, after as
+ * long as a verification takes (with some spread), so an unhurried caller cannot tell which
+ * addresses have accounts — but without the work. The first check before any verification does the
+ * work for real, which measures what a verification costs here.
+ */
+export async function checkWithoutAccount(): Promise<false> {
+  if (typicalVerificationMs === undefined) {
+    await verifyPassword(await dummyPasswordHash(), 'no account')
+    return false
+  }
+  const milliseconds = typicalVerificationMs * (0.9 + Math.random() * 0.2)
+  await decoyLimit(() => new Promise((resolve) => setTimeout(resolve, milliseconds)))
+  return false
+}
+
+/**
+ * How long the line for password work may grow before new attempts are turned away: eight per core,
+ * a few hundred milliseconds of waiting. Beyond it a login from a new device (or for an address
+ * without an account, alike) is answered at once with "busy, try again shortly" instead of waiting
+ * without bound; a known device's login is never turned away (it goes ahead of the line).
+ */
+export const MAX_WAITING_PASSWORD_WORK = SLOTS * 8
+
+export function passwordLineIsFull(): boolean {
+  return waitingForSlot() >= MAX_WAITING_PASSWORD_WORK
+}
+
+/** Password work waiting for a slot now (tests, and the decoy check above). */
+export function passwordWorkWaiting(): number {
+  return waitingForSlot()
+}
+
+/**
+ * A valid hash of a random password: verified against once, before any real verification, to learn
+ * what a verification costs (`checkWithoutAccount`).
  */
 let dummyHash: Promise<string> | undefined
 export function dummyPasswordHash(): Promise<string> {
