@@ -21,7 +21,7 @@ export type RemovalOutcome =
   /** The server answered without a cart: the page reloads to show what is true. */
   | { readonly kind: 'reload' }
 
-export type RemovalRefusal = 'missing' | 'locked' | 'stock' | 'invalid' | 'session-expired'
+export type RemovalRefusal = 'missing' | 'locked' | 'stock' | 'invalid' | 'session-expired' | 'unavailable'
 
 /** Why a removal did not happen; the page shows it to the shopper. */
 export class CartRemovalError extends Error {

@@ -74,6 +74,8 @@ export async function addToCart(addition: CartAddition, locale: Locale): Promise
     return { ok: true, cart: written.value.data }
   } catch (error) {
     const failure = shopFailureOf(error)
+    // The shop could not store the cart now (its storage full or failing): nothing was added.
+    if (failure?.status === 503) return { ok: false, reason: 'unavailable', message: failure.message }
     if (failure?.status !== 422) throw error
     return { ok: false, reason: failure.errors.amount ? 'stock' : 'invalid', message: failure.message }
   }
@@ -83,6 +85,7 @@ export async function addToCart(addition: CartAddition, locale: Locale): Promise
 function cartWriteRefusal(error: unknown): CartWriteResult {
   const failure = shopFailureOf(error)
   if (failure?.status === 404) return { ok: false, reason: 'missing', message: failure.message }
+  if (failure?.status === 503) return { ok: false, reason: 'unavailable', message: failure.message }
   if (failure?.status === 422)
     return { ok: false, reason: failure.errors.quantity ? 'stock' : 'invalid', message: failure.message }
   throw error

@@ -75,7 +75,8 @@ export const cartResponseSchema = v.object({ data: cartSchema })
  * option or set that no longer fits, an expired session) are values the page shows, not errors.
  */
 export type AddCartItemResult =
-  { ok: true; cart: Cart } | { ok: false; reason: 'stock' | 'invalid' | 'session-expired'; message: string }
+  | { ok: true; cart: Cart }
+  | { ok: false; reason: 'stock' | 'invalid' | 'session-expired' | 'unavailable'; message: string }
 
 /** A cart line is identified by its hash (spec §7 DELETE /api/v1/cart/hash/{hash}/). */
 export const cartLineHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))
@@ -99,11 +100,16 @@ export type SetCartLineQuantityInput = v.InferInput<typeof setCartLineQuantityIn
 
 /**
  * What a cart write answers. Expected refusals are values the page shows: `missing` (the line is no
- * longer in the cart, spec §8 "Cart item to remove is missing"), `stock`, an expired session.
+ * longer in the cart, spec §8 "Cart item to remove is missing"), `stock`, an expired session,
+ * `unavailable` (the shop's storage is full or failing: nothing changed).
  */
 export type CartWriteResult =
   | { ok: true; cart: Cart | null }
-  | { ok: false; reason: 'missing' | 'stock' | 'invalid' | 'session-expired'; message: string }
+  | {
+      ok: false
+      reason: 'missing' | 'stock' | 'invalid' | 'session-expired' | 'unavailable'
+      message: string
+    }
 
 /** The cart endpoints the storefront calls, shop and team variants (checked by the contract test). */
 export const cartContract = (): readonly ContractEndpoint[] =>

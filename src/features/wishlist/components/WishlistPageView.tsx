@@ -70,7 +70,12 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
     const added = await addToCart.mutateAsync({ productOption: option.id }).catch(() => null)
     if (!added?.ok) {
       setFeedback({
-        text: added?.reason === 'stock' ? m.cart_add_failed_stock() : m.cart_add_failed(),
+        text:
+          added?.reason === 'stock'
+            ? m.cart_add_failed_stock()
+            : added?.reason === 'unavailable'
+              ? m.save_unavailable()
+              : m.cart_add_failed(),
         failed: true,
       })
       return
