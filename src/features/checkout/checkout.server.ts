@@ -7,10 +7,13 @@ import { randomUUID } from 'node:crypto'
 import { readAccount } from '~/shop-client/api/account.server'
 import { readCart } from '~/shop-client/api/cart.server'
 import { placeOrder as placeOrderAtShop, readPlacedOrder } from '~/shop-client/api/checkout.server'
+import { readCartPickup } from '~/shop-client/api/store-stock.server'
 import { readStores } from '~/shop-client/api/stores.server'
+import { getServerConfig } from '~/config/config.server'
 import type { AccountData } from '~/shop-client/schemas/account.schema'
 import type { Cart } from '~/shop-client/schemas/cart.schema'
 import type { PlacedOrder } from '~/shop-client/schemas/checkout.schema'
+import type { StorePickup } from '~/shop-client/schemas/store-stock.schema'
 import type { Store } from '~/shop-client/schemas/stores.schema'
 import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { m } from '~/paraglide/messages'
@@ -29,6 +32,21 @@ export interface CheckoutData {
   readonly account: AccountData | null
   /** The shopper's own store ("my store"), preselected for click & collect. */
   readonly myStoreId: number | null
+  /**
+   * Omnichannel only (spec §4): per store id, whether the whole cart is on its shelves (collect
+   * today) or is sent there (ready in n days); empty elsewhere.
+   */
+  readonly pickup: Readonly<Record<number, StorePickup>>
+}
+
+/** Per store, how soon the cart's available lines can be collected there (omnichannel only). */
+async function pickupFor(cart: Cart | null): Promise<Record<number, StorePickup>> {
+  if (!getServerConfig().OMNICHANNEL_IS_AVAILABLE || !cart) return {}
+  const lines = cart.products
+    .filter((line) => line.status === 2)
+    .map((line) => ({ productOption: line.option.id, quantity: line.option.quantity }))
+  const stores = await readCartPickup(lines)
+  return Object.fromEntries(stores.map((store) => [store.storeId, store]))
 }
 
 export async function loadCheckout(): Promise<CheckoutData> {
@@ -38,7 +56,7 @@ export async function loadCheckout(): Promise<CheckoutData> {
   const myStoreId = customer
     ? (customer.store?.id ?? null)
     : (stores.find((store) => store.slug === visitorStore)?.id ?? null)
-  return { cart, stores, account: customer, myStoreId }
+  return { cart, stores, account: customer, myStoreId, pickup: await pickupFor(cart) }
 }
 
 /** A fresh key per checkout attempt: a repeated submit of the same page places one order. */

@@ -8,6 +8,7 @@ import { countryIds } from '~/shop-client/schemas/account.schema'
 import { NEW_ADDRESS } from '../checkout-form'
 import type { CheckoutErrors, CheckoutValues } from '../checkout-form'
 import type { CheckoutData, CheckoutStore } from '../checkout.server'
+import type { StorePickup } from '~/shop-client/schemas/store-stock.schema'
 
 const sectionClasses = 'flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:p-6'
 const legendClasses = 'font-display text-xl font-bold text-brand-900'
@@ -267,8 +268,14 @@ function CartReview({ cart }: { cart: Cart }) {
   )
 }
 
-function storeLine(store: CheckoutStore) {
-  return `${store.name} – ${store.street} ${store.streetNo}, ${store.postal} ${store.city}`
+/** A store as the click & collect choice names it, with when the cart is ready there (omnichannel). */
+function storeLine(store: CheckoutStore, pickup: StorePickup | undefined) {
+  const place = `${store.name} – ${store.street} ${store.streetNo}, ${store.postal} ${store.city}`
+  if (!pickup) return place
+  const ready = pickup.inStock
+    ? m.checkout_pickup_today()
+    : m.checkout_pickup_in_days({ days: pickup.pickupInDays })
+  return `${place} · ${ready}`
 }
 
 function ErrorSummary({ errors }: { errors: CheckoutErrors }) {
@@ -447,7 +454,7 @@ export function CheckoutPage({
                 <option value="">{m.address_store_choose()}</option>
                 {stores.map((store) => (
                   <option key={store.id} value={String(store.id)}>
-                    {storeLine(store)}
+                    {storeLine(store, data.pickup[store.id])}
                   </option>
                 ))}
               </select>
