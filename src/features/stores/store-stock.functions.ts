@@ -5,11 +5,9 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
+import { inPageLocale, pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import { getServerConfig } from '~/config/config.server'
 import { validateInput } from '~/lib/validation'
-import { getServerAsyncLocalStorage } from '~/paraglide/runtime'
-import type { Locale } from '~/paraglide/runtime'
 import { m } from '~/paraglide/messages'
 import { readStoreDirectory } from '~/shop-client/api/stores.server'
 import {
@@ -89,16 +87,6 @@ export const reserveInputSchema = v.object({
 
 type ReservationField = 'name' | 'email' | 'phone'
 
-/**
- * Runs `check` with the page's locale: a server function is called at `/_serverFn/…`, whose URL
- * says nothing about the page, so the message functions would answer in the default language.
- */
-function inLocale<T>(locale: Locale, check: () => T): T {
-  const storage = getServerAsyncLocalStorage()
-  const store = storage?.getStore()
-  return storage ? (storage.run({ ...store, locale }, check) as T) : check()
-}
-
 /** The first problem of each field, from the shop-client's schemas (a guest must give all three). */
 function fieldProblems(
   input: v.InferOutput<typeof reserveInputSchema>,
@@ -129,7 +117,7 @@ export const reserveInStore = createServerFn({ method: 'POST' })
     if (!omnichannel()) return { ok: false, reason: 'unavailable' }
     const { locale } = context
     const guest = !readShopSession().token
-    const problems = inLocale(locale, () => fieldProblems(data, guest))
+    const problems = inPageLocale(locale, () => fieldProblems(data, guest))
     if (problems) return { ok: false, reason: 'invalid', fields: problems }
     const { idempotencyKey, ...fields } = data
     const input = v.parse(reservationInputSchema, fields)
@@ -137,7 +125,7 @@ export const reserveInStore = createServerFn({ method: 'POST' })
     if (result.ok || result.reason !== 'invalid') return result
     // The shop's own words are English; the shopper reads which field to check in her language.
     const refused = Object.entries(result.fields ?? {}).filter(([, message]) => Boolean(message))
-    const message = inLocale(locale, () => m.reserve_field_invalid())
+    const message = inPageLocale(locale, () => m.reserve_field_invalid())
     return {
       ok: false,
       reason: 'invalid',

@@ -87,7 +87,7 @@ export function StoreAvailability({
       className="flex flex-col gap-2 rounded-lg border border-line p-3 md:p-4"
     >
       <h2 id={`${ids}-heading`} className="sr-only">
-        {m.store_stock_list_label()}
+        {m.store_stock_dialog_heading()}
       </h2>
       <div className={`flex items-start gap-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
