@@ -36,7 +36,9 @@ import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account
 import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
 import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
+import { Route as MyAccountReservationsRouteImport } from './routes/my-account/reservations'
 import { Route as PSlugRouteImport } from './routes/p/$slug'
+import { Route as ReservierungUuidRouteImport } from './routes/reservierung/$uuid'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ShopSlugRouteImport } from './routes/shop/$slug'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
@@ -189,9 +191,19 @@ const MyAccountOrdersRoute = MyAccountOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
+const MyAccountReservationsRoute = MyAccountReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const PSlugRoute = PSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservierungUuidRoute = ReservierungUuidRouteImport.update({
+  id: '/reservierung/$uuid',
+  path: '/reservierung/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesSlugRoute = ServicesSlugRouteImport.update({
@@ -298,7 +310,9 @@ export interface FileRoutesByFullPath {
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
+  '/my-account/reservations': typeof MyAccountReservationsRoute
   '/p/$slug': typeof PSlugRoute
+  '/reservierung/$uuid': typeof ReservierungUuidRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -342,7 +356,9 @@ export interface FileRoutesByTo {
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
+  '/my-account/reservations': typeof MyAccountReservationsRoute
   '/p/$slug': typeof PSlugRoute
+  '/reservierung/$uuid': typeof ReservierungUuidRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -388,7 +404,9 @@ export interface FileRoutesById {
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
+  '/my-account/reservations': typeof MyAccountReservationsRoute
   '/p/$slug': typeof PSlugRoute
+  '/reservierung/$uuid': typeof ReservierungUuidRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -435,7 +453,9 @@ export interface FileRouteTypes {
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
+    | '/my-account/reservations'
     | '/p/$slug'
+    | '/reservierung/$uuid'
     | '/services/$slug'
     | '/shop/$slug'
     | '/sitemaps/$file'
@@ -479,7 +499,9 @@ export interface FileRouteTypes {
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
+    | '/my-account/reservations'
     | '/p/$slug'
+    | '/reservierung/$uuid'
     | '/services/$slug'
     | '/shop/$slug'
     | '/sitemaps/$file'
@@ -524,7 +546,9 @@ export interface FileRouteTypes {
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
+    | '/my-account/reservations'
     | '/p/$slug'
+    | '/reservierung/$uuid'
     | '/services/$slug'
     | '/shop/$slug'
     | '/sitemaps/$file'
@@ -567,6 +591,7 @@ export interface RootRouteChildren {
   DiagnosticsStreamRoute: typeof DiagnosticsStreamRoute
   MarkenSlugRoute: typeof MarkenSlugRoute
   PSlugRoute: typeof PSlugRoute
+  ReservierungUuidRoute: typeof ReservierungUuidRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   ShopSlugRoute: typeof ShopSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
@@ -777,11 +802,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountOrdersRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
+    '/my-account/reservations': {
+      id: '/my-account/reservations'
+      path: '/reservations'
+      fullPath: '/my-account/reservations'
+      preLoaderRoute: typeof MyAccountReservationsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/p/$slug': {
       id: '/p/$slug'
       path: '/p/$slug'
       fullPath: '/p/$slug'
       preLoaderRoute: typeof PSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reservierung/$uuid': {
+      id: '/reservierung/$uuid'
+      path: '/reservierung/$uuid'
+      fullPath: '/reservierung/$uuid'
+      preLoaderRoute: typeof ReservierungUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services/$slug': {
@@ -897,6 +936,7 @@ interface MyAccountRouteRouteChildren {
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
   MyAccountOrdersRoute: typeof MyAccountOrdersRoute
+  MyAccountReservationsRoute: typeof MyAccountReservationsRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
   MyAccountOrderDetailsUuidRoute: typeof MyAccountOrderDetailsUuidRoute
 }
@@ -906,6 +946,7 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,
   MyAccountOrdersRoute: MyAccountOrdersRoute,
+  MyAccountReservationsRoute: MyAccountReservationsRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
   MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
 }
@@ -935,6 +976,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiagnosticsStreamRoute: DiagnosticsStreamRoute,
   MarkenSlugRoute: MarkenSlugRoute,
   PSlugRoute: PSlugRoute,
+  ReservierungUuidRoute: ReservierungUuidRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   ShopSlugRoute: ShopSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,

@@ -23,6 +23,7 @@ const personalPrefixes = [
   '/reset-password/',
   '/doi/',
   '/benachrichtigung/',
+  '/reservierung/',
   '/diagnostics/',
 ]
 

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { describe, expect, it } from 'vitest'
 import { InputValidationError } from '~/lib/validation'
-import { sentPageLocale } from './page-locale.middleware'
+import { m } from '~/paraglide/messages'
+import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from '~/paraglide/runtime'
+import { inPageLocale, sentPageLocale } from './page-locale.middleware'
 
 describe('sentPageLocale', () => {
   it('accepts the locales the shop speaks', () => {
@@ -25,5 +28,25 @@ describe('sentPageLocale', () => {
       expect(thrown).toMatchObject({ status: 422 })
     }
     expect(() => sentPageLocale({ locale: 'fr' })).toThrow(/locale: locale is de-AT or en/)
+  })
+})
+
+describe('inPageLocale', () => {
+  it("makes messages in the page's locale inside a request of the default one", () => {
+    const previous = getServerAsyncLocalStorage()
+    overwriteServerAsyncLocalStorage(new AsyncLocalStorage())
+    try {
+      const storage = getServerAsyncLocalStorage()
+      const [outside, inside, after] = storage?.run({ locale: 'de-AT' }, () => [
+        m.form_required(),
+        inPageLocale('en', () => m.form_required()),
+        m.form_required(),
+      ]) as string[]
+      expect(outside).toBe('Bitte ausfüllen.')
+      expect(inside).toBe('Please fill in.')
+      expect(after).toBe(outside)
+    } finally {
+      overwriteServerAsyncLocalStorage(previous)
+    }
   })
 })

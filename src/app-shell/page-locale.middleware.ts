@@ -2,7 +2,7 @@ import { createMiddleware } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeInputSchema } from '~/lib/locale'
 import { InputValidationError } from '~/lib/validation'
-import { baseLocale, getLocale } from '~/paraglide/runtime'
+import { baseLocale, getLocale, getServerAsyncLocalStorage } from '~/paraglide/runtime'
 import type { Locale } from '~/paraglide/runtime'
 
 // A page loaded before this middleware existed sends no locale: it gets the shop's own language,
@@ -29,3 +29,14 @@ export function sentPageLocale(context: unknown): Locale {
 export const pageLocaleMiddleware = createMiddleware({ type: 'function' })
   .client(({ next }) => next({ sendContext: { locale: getLocale() } }))
   .server(({ next, context }) => next({ context: { locale: sentPageLocale(context) } }))
+
+/**
+ * Runs `work` with the messages in `locale` (on the server, inside a request): a server function is
+ * called at `/_serverFn/…`, whose URL says nothing about the page, so messages made there (a schema's
+ * field errors) would be in the default language. Pair with the locale this middleware sent.
+ */
+export function inPageLocale<T>(locale: Locale, work: () => T): T {
+  const storage = getServerAsyncLocalStorage()
+  if (!storage) return work()
+  return storage.run({ ...storage.getStore(), locale }, work) as T
+}

@@ -37,6 +37,7 @@ const NON_SRP_PREFIXES = [
   '/reset-password/',
   '/doi/',
   '/benachrichtigung/',
+  '/reservierung/',
   '/wishlist/',
   '/warenkorb/',
   '/checkout/',

@@ -29,3 +29,22 @@ export function formatDate(date: Date, locale: Locale): string {
   }
   return formatter.format(date)
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A moment in Vienna time with its weekday; de-AT gives "Montag, 30. November, 18:05". */
+export function formatDateTime(date: Date, locale: Locale): string {
+  let formatter = dateTimeFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Vienna',
+    })
+    dateTimeFormatters.set(locale, formatter)
+  }
+  return formatter.format(date)
+}

@@ -123,6 +123,22 @@ export const statisticsEventSchema = v.variant('event', [
   v.strictObject({ event: v.literal('sign_up'), method: v.literal('email') }),
   promotionEvent('view_promotion'),
   promotionEvent('select_promotion'),
+  // Click & reserve (omnichannel): the item put aside and the store, never the shopper or the code.
+  v.strictObject({
+    event: v.literal('reserve'),
+    store_slug: text,
+    ecommerce: v.strictObject({
+      currency: v.pipe(v.string(), v.length(3)),
+      value: money,
+      items: v.pipe(v.array(analyticsItemSchema), v.minLength(1)),
+    }),
+  }),
+  v.strictObject({
+    event: v.literal('cancel_reservation'),
+    store_slug: text,
+    item_name: text,
+    item_variant: text,
+  }),
   v.strictObject({ event: v.literal('8_minutes') }),
   v.strictObject({ event: v.literal('10_pages') }),
   v.strictObject({

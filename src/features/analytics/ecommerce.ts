@@ -6,6 +6,7 @@
 import type { OrderDetail } from '~/shop-client/schemas/account.schema'
 import type { Cart, CartProduct } from '~/shop-client/schemas/cart.schema'
 import type { ProductDetail, ProductSummary } from '~/shop-client/schemas/product.schema'
+import type { Reservation } from '~/shop-client/schemas/store-stock.schema'
 import { analyticsItem, itemsValue, shoppingType } from './analytics.model'
 import type { AnalyticsItem, ItemPlacement, ItemSource } from './analytics.model'
 import type { StatisticsEvent } from './analytics.schema'
@@ -79,6 +80,24 @@ export function trackAddToCart(product: ProductDetail, size: string, quantity: n
     quantity,
   })
   track({ event: 'add_to_cart', ecommerce: withValue([item]) })
+}
+
+/** Click & reserve: one unit of a size put aside in a store (valued at the viewer's price). */
+export function trackReserve(product: ProductDetail, size: string, storeSlug: string): void {
+  const item = analyticsItem(summarySource(product, { categories: detailCategories(product), size }), {
+    quantity: 1,
+  })
+  track({ event: 'reserve', store_slug: storeSlug, ecommerce: withValue([item]) })
+}
+
+/** A reservation given up by the shopper (the reservation knows its product's name and size only). */
+export function trackCancelReservation(reservation: Reservation): void {
+  track({
+    event: 'cancel_reservation',
+    store_slug: reservation.store.slug,
+    item_name: reservation.product.name,
+    item_variant: reservation.size.label,
+  })
 }
 
 export function trackAddToWishlist(product: ProductSummary): void {

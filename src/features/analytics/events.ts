@@ -7,6 +7,7 @@
  */
 import type { Cart, CartProduct } from '~/shop-client/schemas/cart.schema'
 import type { ProductDetail, ProductSummary } from '~/shop-client/schemas/product.schema'
+import type { Reservation } from '~/shop-client/schemas/store-stock.schema'
 import { readConsent } from './consent'
 import type { ProductList, Promotion } from './ecommerce'
 
@@ -38,6 +39,18 @@ export function trackViewItem(product: ProductDetail): void {
 export function trackAddToCart(product: ProductDetail, size: string, quantity: number): void {
   whenAllowed((ecommerce) => {
     ecommerce.trackAddToCart(product, size, quantity)
+  })
+}
+
+export function trackReserve(product: ProductDetail, size: string, storeSlug: string): void {
+  whenAllowed((ecommerce) => {
+    ecommerce.trackReserve(product, size, storeSlug)
+  })
+}
+
+export function trackCancelReservation(reservation: Reservation): void {
+  whenAllowed((ecommerce) => {
+    ecommerce.trackCancelReservation(reservation)
   })
 }
 

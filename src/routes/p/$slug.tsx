@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
-import { metaDescription, productDisplayName } from '~/features/product/product.model'
+import { initialSizeSelection, metaDescription, productDisplayName } from '~/features/product/product.model'
 import { ProductDetailView } from '~/features/product/components/ProductDetailView'
 import { productQuery } from '~/features/product/product.queries'
+import { storeStockQuery } from '~/features/stores/store-stock.queries'
 import { productParamsSchema } from '~/shop-client/schemas/product.schema'
 import { productSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
@@ -18,6 +19,16 @@ export const Route = createFileRoute('/p/$slug')({
       context.queryClient.query(productQuery(params.slug)),
       context.queryClient.query(publicConfigQuery),
     ])
+    // Omnichannel: the stores' stock of the preselected size (or the product) is in the server's HTML.
+    // A failure is left to the page, which asks again in the browser.
+    if (config.OMNICHANNEL_IS_AVAILABLE) {
+      const size = initialSizeSelection(product.options)
+      await context.queryClient
+        .query(storeStockQuery(size === null ? { product: product.id } : { productOption: size }))
+        .catch((error: unknown) => {
+          console.error(error)
+        })
+    }
     // Only what the head needs travels as loader data; the page reads the product from the query cache.
     const title = m.pdp_title({ product: productDisplayName(product.brand.name, product.name) })
     const description = metaDescription(product.description)

@@ -39,6 +39,9 @@ export function AccountLayout() {
             {config.LOYALTY_ENABLED ? (
               <NavItem to="/my-account/loyalty/">{m.account_nav_loyalty()}</NavItem>
             ) : null}
+            {config.OMNICHANNEL_IS_AVAILABLE && !config.TEAM_SHOULD_BUILD ? (
+              <NavItem to="/my-account/reservations/">{m.account_nav_reservations()}</NavItem>
+            ) : null}
           </ul>
         </nav>
         <LogoutButton className="flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-brand-700 hover:bg-surface-muted" />

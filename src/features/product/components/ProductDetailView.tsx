@@ -6,6 +6,7 @@ import { RecentlyViewedStrip } from '~/features/recently-viewed/components/Recen
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
 import { StockAlertOffer } from '~/features/stock-alerts/components/StockAlertOffer'
 import { setUnavailability } from '~/features/stock-alerts/set-availability'
+import { StoreAvailability } from '~/features/stores/components/StoreAvailability'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
@@ -170,6 +171,8 @@ function ProductPage({ product }: { product: ProductDetail }) {
               <WishlistToggle productId={product.id} />
             </div>
           </form>
+          {/* Omnichannel only (it renders nothing otherwise): the chosen size in the stores. */}
+          <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
           <StockAlertOffer
             options={product.options}
             selectedOptionId={selectedOptionId}
