@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useState } from 'react'
+import { usePublicConfig } from '~/config/public-config'
 import { fieldValueBeforeHydration } from '~/ui/use-hydrated'
 import { trackViewItem } from '~/features/analytics/events'
 import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
 import { StockAlertOffer } from '~/features/stock-alerts/components/StockAlertOffer'
 import { setUnavailability } from '~/features/stock-alerts/set-availability'
-import { StoreAvailability } from '~/features/stores/components/StoreAvailability'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
@@ -27,6 +27,13 @@ import { ProductGallery } from './ProductGallery'
 import { SizePicker } from './SizePicker'
 import { SizeTableDialog } from './SizeTableDialog'
 
+// Omnichannel only: a chunk of its own, so the default build's product page carries none of it.
+const StoreAvailability = lazy(() =>
+  import('~/features/stores/components/StoreAvailability').then((module) => ({
+    default: module.StoreAvailability,
+  })),
+)
+
 /** The product page of `/p/{slug}/`, read from the query the route loader filled on the server. */
 export function ProductDetailView({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQuery(slug))
@@ -43,6 +50,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
     recordProductView(product.id)
   }, [product.id])
   const locale = getLocale()
+  const omnichannel = usePublicConfig().OMNICHANNEL_IS_AVAILABLE
   const ids = useId()
   const formId = `${ids}-form`
   // A size chosen or a quantity typed before hydration is kept, not reset to the defaults.
@@ -171,8 +179,11 @@ function ProductPage({ product }: { product: ProductDetail }) {
               <WishlistToggle productId={product.id} />
             </div>
           </form>
-          {/* Omnichannel only (it renders nothing otherwise): the chosen size in the stores. */}
-          <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
+          {omnichannel ? (
+            <Suspense fallback={null}>
+              <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
+            </Suspense>
+          ) : null}
           <StockAlertOffer
             options={product.options}
             selectedOptionId={selectedOptionId}
