@@ -50,7 +50,7 @@ export const loginEndpoint = defineEndpoint({
     },
     {
       status: 429,
-      when: 'five login attempts for this e-mail failed within 15 minutes: blocked for 60 s, doubling per further failure up to 15 minutes; or more than 30 logins came from this client address within 10 minutes. `Retry-After` gives the seconds',
+      when: 'five login attempts for this e-mail failed within 15 minutes: blocked for 60 s, doubling per further failure up to 15 minutes; or more than 30 logins came from this client address within 10 minutes; or, for a login without a known device, the line of password checks is full (8 per core; `Retry-After: 5`). `Retry-After` gives the seconds',
     },
   ],
   example: {
