@@ -4,7 +4,6 @@ import { publicConfigQuery } from '~/config/public-config'
 import { initialSizeSelection, metaDescription, productDisplayName } from '~/features/product/product.model'
 import { ProductDetailView } from '~/features/product/components/ProductDetailView'
 import { productQuery } from '~/features/product/product.queries'
-import { storeStockQuery } from '~/features/stores/store-stock.queries'
 import { productParamsSchema } from '~/shop-client/schemas/product.schema'
 import { productSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
@@ -20,14 +19,14 @@ export const Route = createFileRoute('/p/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     // Omnichannel: the stores' stock of the preselected size (or the product) is in the server's HTML.
-    // A failure is left to the page, which asks again in the browser.
+    // Imported only then, so the default build's product page carries none of it. A failure is left
+    // to the page, which asks again in the browser (the failed call is in the API call metrics).
     if (config.OMNICHANNEL_IS_AVAILABLE) {
       const size = initialSizeSelection(product.options)
+      const { storeStockQuery } = await import('~/features/stores/store-stock.queries')
       await context.queryClient
         .query(storeStockQuery(size === null ? { product: product.id } : { productOption: size }))
-        .catch((error: unknown) => {
-          console.error(error)
-        })
+        .catch(() => undefined)
     }
     // Only what the head needs travels as loader data; the page reads the product from the query cache.
     const title = m.pdp_title({ product: productDisplayName(product.brand.name, product.name) })

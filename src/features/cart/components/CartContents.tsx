@@ -18,7 +18,7 @@ function refusalText(reason: CartRemovalError['reason'] | Exclude<CartWriteResul
   if (reason === 'locked') return m.cart_remove_locked()
   if (reason === 'stock') return m.cart_quantity_stock()
   if (reason === 'session-expired') return m.cart_session_expired()
-  if (reason === 'unavailable') return m.save_unavailable()
+  if (reason === 'unavailable') return m.cart_save_unavailable()
   return m.cart_change_failed()
 }
 

@@ -19,7 +19,7 @@ function resultText(result: AddCartItemResult, name: string, size: string): stri
   if (result.ok) return m.cart_added({ name, size })
   if (result.reason === 'stock') return m.cart_add_failed_stock()
   if (result.reason === 'session-expired') return m.cart_session_expired()
-  if (result.reason === 'unavailable') return m.save_unavailable()
+  if (result.reason === 'unavailable') return m.cart_save_unavailable()
   return m.cart_add_failed_invalid()
 }
 

@@ -74,7 +74,7 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
           added?.reason === 'stock'
             ? m.cart_add_failed_stock()
             : added?.reason === 'unavailable'
-              ? m.save_unavailable()
+              ? m.cart_save_unavailable()
               : m.cart_add_failed(),
         failed: true,
       })
