@@ -81,14 +81,20 @@ export interface HttpModeNodes {
   readonly apiEnv: ServerEnv
 }
 
-/** Prepares the API node's database, then starts the API node and a storefront node in front of it. */
-export async function startHttpModeNodes(slot: number): Promise<HttpModeNodes> {
+/**
+ * Prepares the API node's database, then starts the API node and a storefront node in front of it.
+ * `env` adds to either node's environment (e.g. `OS` for omnichannel on both).
+ */
+export async function startHttpModeNodes(
+  slot: number,
+  env: { readonly api?: ServerEnv; readonly storefront?: ServerEnv } = {},
+): Promise<HttpModeNodes> {
   const ports = httpModePorts(slot)
-  const apiEnv = apiNodeEnv()
+  const apiEnv = { ...apiNodeEnv(), ...env.api }
   prepareDatabase(apiEnv)
   const api = await startServer(ports.api, apiEnv)
   try {
-    const storefront = await startStorefrontNode(ports.storefront, api.url)
+    const storefront = await startStorefrontNode(ports.storefront, api.url, env.storefront)
     return { api, storefront, apiEnv }
   } catch (error) {
     killServer(api)
