@@ -14,6 +14,9 @@ import { countBits, hasBit } from './bitset'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { buildStoreShelves } from './store-shelves'
+import { searchIndex } from './search'
+import { emptyFilterSelection } from '../catalog/filter-encoding'
+import type { CatalogSearchRequest } from '../catalog/search.service'
 
 describe('buildStoreShelves', () => {
   it('sets one bit per product and store, ignoring products the index does not list', () => {
@@ -68,5 +71,56 @@ describe('the index against store_stock', () => {
       const bits = index.storeShelves.get(row.store_id)
       expect(bits && countBits(bits), `store ${row.store_id}`).toBe(row.products)
     }
+  })
+
+  const request = (overrides: Partial<CatalogSearchRequest> = {}): CatalogSearchRequest => ({
+    path: null,
+    q: '',
+    filters: emptyFilterSelection,
+    priceMin: null,
+    priceMax: null,
+    outlet: false,
+    sort: { field: 'sales_rank', type: 'desc' },
+    page: 1,
+    perPage: 1_000_000,
+    productIds: null,
+    withFacets: true,
+    ...overrides,
+  })
+
+  /** The store with the most products on its shelves, so that the filter narrows but finds some. */
+  const busiestStore = () =>
+    [...index.storeShelves.entries()].sort((a, b) => countBits(b[1]) - countBits(a[1]))[0]
+
+  it('keeps only products on the store shelves, and counts them as the facet before it is chosen', () => {
+    const busiest = busiestStore()
+    expect(busiest).toBeDefined()
+    if (!busiest) return
+    const [storeId, bits] = busiest
+    const all = searchIndex(index, request({ store: { id: storeId, only: false } }), 'vk')
+    const only = searchIndex(index, request({ store: { id: storeId, only: true } }), 'vk')
+    expect(all && only).toBeTruthy()
+    if (!all || !only) return
+    expect(only.total).toBeLessThan(all.total)
+    expect(only.total).toBe(countBits(bits))
+    expect(all.facets?.inStore).toBe(only.total)
+    // The facet counts regardless of its own selection, like the other groups.
+    expect(only.facets?.inStore).toBe(only.total)
+    for (const id of only.productIds) expect(hasBit(bits, index.positionById.get(id) ?? -1)).toBe(true)
+  })
+
+  it('counts within the other filters, has no facet without a store, and an unknown store has nothing', () => {
+    const busiest = busiestStore()
+    if (!busiest) return
+    const [storeId, bits] = busiest
+    const brandId = index.brands[0]?.id ?? 0
+    const filters = { ...emptyFilterSelection, brandIds: [brandId] }
+    const branded = searchIndex(index, request({ filters, store: { id: storeId, only: false } }), 'vk')
+    const expected = (branded?.productIds ?? []).filter((id) =>
+      hasBit(bits, index.positionById.get(id) ?? -1),
+    ).length
+    expect(branded?.facets?.inStore).toBe(expected)
+    expect(searchIndex(index, request(), 'vk')?.facets?.inStore).toBeUndefined()
+    expect(searchIndex(index, request({ store: { id: 99_999, only: true } }), 'vk')?.total).toBe(0)
   })
 })
