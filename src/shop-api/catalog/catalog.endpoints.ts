@@ -357,7 +357,7 @@ export const searchEndpoint = defineEndpoint({
     const result = await searchCatalogWithIndex(services.db, index, request, priceType, query.locale)
     if (!result) throw notFound('Category')
     const inStore =
-      request.store && result.facets?.inStore !== undefined
+      request.store && result.facets.inStore !== undefined
         ? { store: request.store.id, count: result.facets.inStore, selected: request.store.only }
         : null
     return {
