@@ -33,6 +33,8 @@ import { buildSuggestIndex } from './suggest'
 import type { SuggestIndex } from './suggest'
 import { buildVocabulary, lazyVocabulary } from './did-you-mean'
 import type { Vocabulary } from './did-you-mean'
+import { loadStoreShelves } from './store-shelves'
+import type { StoreShelves } from './store-shelves'
 import { WordFolder, synonymStems, wordsWithCompounds } from './text'
 import { TextIndexBuilder } from './text-index'
 import type { SearchText } from './text-index'
@@ -92,6 +94,8 @@ export interface CatalogIndex {
   readonly phraseCounts: Map<string, number>
   readonly orders: SortOrders
   readonly suggestions: SuggestIndex
+  /** Products with some size on each store's shelves, by store id (the filter "in my store"). */
+  readonly storeShelves: StoreShelves
 }
 
 const slotMap = (rows: readonly { readonly id: number }[]) => new Map(rows.map((row, slot) => [row.id, slot]))
@@ -478,6 +482,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     sizeTotal += list.length
   })
   sizeStart[size] = sizeTotal
+  const storeShelves = await loadStoreShelves(db, size, positionById)
   const sizeSlots = new Int32Array(sizeTotal)
   sizesPerProduct.forEach((list, position) => {
     sizeSlots.set(list, sizeStart[position] ?? 0)
@@ -524,5 +529,6 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     phraseCounts: new Map(),
     orders: buildSortOrders({ size, salesRank, addedAt, priceCents }),
     suggestions: buildSuggestIndex(phraseRows),
+    storeShelves,
   }
 }

@@ -44,6 +44,7 @@ const GENDER = 8
 const SIZE = 16
 const SPORT = 32
 const PRICE = 64
+const STORE = 128
 
 /** `counts[slot] += 1`, spelled so that the compiler's index checks hold without a branch. */
 function bump(counts: Int32Array, slot: number): void {
@@ -157,6 +158,10 @@ export function searchIndex(
   const prices = index.priceCents[priceType]
   const matched = new Uint8Array(index.size)
   const outletOnly = request.outlet
+  // A store the index has no shelf for has nothing on it: an empty bitset, not "no filter".
+  const shelf = request.store ? (index.storeShelves.get(request.store.id) ?? createBitset(index.size)) : null
+  const storeOnly = request.store?.only === true
+  let inStoreCount = 0
   let total = 0
 
   const visit = (p: number) => {
@@ -182,6 +187,8 @@ export function searchIndex(
     if (sportSelection && (sport < 0 || sportSelection[sport] === 0)) fails |= SPORT
     const price = prices[p] ?? 0
     if (priceActive && (price < minCents || price > maxCents)) fails |= PRICE
+    const onShelf = shelf !== null && ((shelf[p >>> 5] ?? 0) & (1 << (p & 31))) !== 0
+    if (storeOnly && !onShelf) fails |= STORE
 
     if (fails === 0) {
       matched[p] = 1
@@ -197,6 +204,7 @@ export function searchIndex(
     if (all || fails === GENDER) bump(genderCounts, gender[p] ?? 0)
     if (all || fails === SIZE) for (let i = sizeFrom; i < sizeTo; i++) bump(sizeCounts, sizeSlots[i] ?? 0)
     if ((all || fails === SPORT) && sport >= 0) bump(sportCounts, sport)
+    if ((all || fails === STORE) && onShelf) inStoreCount++
     if (all || fails === PRICE) {
       if (price < priceMin) priceMin = price
       if (price > priceMax) priceMax = price
@@ -251,6 +259,7 @@ export function searchIndex(
           sportCounts,
           categoryCounts,
           price: priceMin <= priceMax ? { min: priceMin / 100, max: priceMax / 100 } : null,
+          inStore: shelf === null ? null : inStoreCount,
         })
       : null,
   }
@@ -264,6 +273,8 @@ interface RawCounts {
   readonly sportCounts: Int32Array
   readonly categoryCounts: Int32Array
   readonly price: CatalogFacets['price']
+  /** null without a store in the request. */
+  readonly inStore: number | null
 }
 
 /** Counts per slot into the facet lists of the SQL search: non-zero values plus selected ones. */
@@ -319,6 +330,7 @@ function assembleFacets(index: CatalogIndex, request: CatalogSearchRequest, raw:
     sportCounts: sumOverSubtrees(index.sports, ownCounts(index.sports.all, raw.sportCounts)),
     categoryCounts: sumOverSubtrees(index.categories, ownCounts(index.categories.all, raw.categoryCounts)),
     price: raw.price,
+    ...(raw.inStore === null ? {} : { inStore: raw.inStore }),
   }
 }
 

@@ -57,7 +57,7 @@ export const searchEndpoint = defineEndpoint({
     'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
     "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
-    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).',
+    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. With omnichannel on, `store={id}` adds `filters.inStore` {store, count, selected} (products of the result with some size on the shelves of that store) and `inStore=1` lists only those; without omnichannel both are ignored. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).',
   ].join(' '),
   auth: 'optional',
   requestId: 'none',
@@ -347,10 +347,19 @@ export const searchEndpoint = defineEndpoint({
       perPage: PER_PAGE,
       productIds: null,
       withFacets: true,
+      // Without omnichannel the parameters are ignored: the answer stays exactly as before.
+      store:
+        services.omnichannel && query.store !== undefined
+          ? { id: query.store, only: query.inStore === '1' }
+          : null,
     } as const
     const index = await services.catalogIndex.current()
     const result = await searchCatalogWithIndex(services.db, index, request, priceType, query.locale)
     if (!result) throw notFound('Category')
+    const inStore =
+      request.store && result.facets.inStore !== undefined
+        ? { store: request.store.id, count: result.facets.inStore, selected: request.store.only }
+        : null
     return {
       data: {
         products: [...result.products],
@@ -360,13 +369,16 @@ export const searchEndpoint = defineEndpoint({
           total: result.total,
           pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
         },
-        filters: buildFiltersResponse({
-          request,
-          result,
-          facets: result.facets,
-          priceType,
-          locale: query.locale,
-        }),
+        filters: {
+          ...buildFiltersResponse({
+            request,
+            result,
+            facets: result.facets,
+            priceType,
+            locale: query.locale,
+          }),
+          ...(inStore ? { inStore } : {}),
+        },
         breadcrumbs: searchBreadcrumbs(result, query.locale),
         query: { q: query.q, path: result.category?.path ?? '', filters: formatFilters(query.filters) },
         // Only when the words themselves find nothing; filters that leave nothing have their own way out.

@@ -27,6 +27,19 @@ describe('searchQuerySchema', () => {
     expect(query).toMatchObject({ path: '', q: '', priceMin: null, priceMax: null, outlet: '0', page: 1 })
     expect(query).not.toHaveProperty('priceType')
   })
+
+  it('reads the store filter: a store id and inStore 0/1', () => {
+    expect(v.parse(searchQuerySchema, { store: '12', inStore: '1' })).toMatchObject({
+      store: 12,
+      inStore: '1',
+    })
+    const plain = v.parse(searchQuerySchema, {})
+    expect(plain.store).toBeUndefined()
+    expect(plain.inStore).toBe('0')
+    for (const store of ['0', '-1', 'x', '1.5', '1234567890'])
+      expect(v.safeParse(searchQuerySchema, { store }).success, store).toBe(false)
+    expect(v.safeParse(searchQuerySchema, { inStore: 'yes' }).success).toBe(false)
+  })
 })
 
 describe('compareSizes', () => {

@@ -74,6 +74,16 @@ export const searchQuerySchema = v.object({
   priceMin: priceBoundSchema,
   priceMax: priceBoundSchema,
   outlet: v.optional(v.picklist(['0', '1'], 'outlet is 1 (outlet only) or 0'), '0'),
+  /** The shopper's store (omnichannel only, ignored otherwise): counted as the facet `inStore`. */
+  store: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,8}$/, 'store is a store id (a whole number from 1)'),
+      v.transform(Number),
+    ),
+  ),
+  /** 1: only products with some size on the shelves of `store` (omnichannel only, needs `store`). */
+  inStore: v.optional(v.picklist(['0', '1'], 'inStore is 1 (in that store only) or 0'), '0'),
   sortField: v.optional(v.picklist(sortFields, `sortField is one of ${sortFields.join(', ')}`)),
   sortType: v.optional(v.picklist(sortTypes, 'sortType is asc or desc')),
   page: pageSchema,
@@ -210,6 +220,11 @@ export const filtersResponseSchema = v.object({
   }),
   sports: v.array(v.object({ ...sportEntrySchema.entries, pivot: v.array(sportEntrySchema) })),
   sorting: v.object({ field: v.picklist(sortFields), type: v.picklist(sortTypes) }),
+  /**
+   * Omnichannel with `store` only: products of the result (other filters applied) with some size on
+   * that store's shelves, and whether the list is narrowed to them. Absent otherwise.
+   */
+  inStore: v.optional(v.object({ store: v.number(), count: v.number(), selected: v.boolean() })),
 })
 export type FiltersResponse = v.InferOutput<typeof filtersResponseSchema>
 

@@ -51,6 +51,11 @@ export interface CatalogSearchRequest {
   readonly productIds: readonly number[] | null
   /** Facets cost a query per group: callers that only list products skip them. */
   readonly withFacets: boolean
+  /**
+   * The shopper's store (omnichannel only; the endpoint leaves it null otherwise): counted as the
+   * facet `inStore`, and with `only` the list keeps products with some size on that store's shelves.
+   */
+  readonly store?: { readonly id: number; readonly only: boolean } | null
 }
 
 export interface BrandFacet {
@@ -96,6 +101,8 @@ export interface CatalogFacets {
   readonly categoryCounts: ReadonlyMap<number, number>
   /** Cheapest and dearest product (euros, viewer's price type), counted regardless of the price bounds. */
   readonly price: { readonly min: number; readonly max: number } | null
+  /** Products of the result (other filters applied) on the requested store's shelves; absent without a store. */
+  readonly inStore?: number
 }
 
 export interface CatalogSearchResult {
