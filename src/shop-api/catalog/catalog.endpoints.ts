@@ -27,6 +27,7 @@ import { defaultSort } from './search.service'
 import type { CatalogSort, SortField, SortType } from './search.service'
 import { listTeams, loadTeamPage, loadTeamProduct } from './teams.service'
 import { viewerPriceType } from '../session/session'
+import { readShopperStore } from '../store-stock/store-stock.service'
 import { searchCatalogWithIndex } from '../catalog-index/search'
 import { searchHelp } from '../catalog-index/search-help'
 import { matchText } from '../catalog-index/text-index'
@@ -57,7 +58,7 @@ export const searchEndpoint = defineEndpoint({
     'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
     "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
-    '`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. With omnichannel on, `store={id}` adds `filters.inStore` {store, count, selected} (products of the result with some size on the shelves of that store) and `inStore=1` lists only those; without omnichannel both are ignored. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).',
+    "`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. With omnichannel on, `store={id}` adds `filters.inStore` {store, name, count, selected} (the store, its name as the store endpoints give it, and the products of the result with some size on its shelves) and `inStore=1` lists only those; without `store` a logged-in customer's account store is taken, and an unknown store id is answered as if none were sent (no facet, nothing narrowed; no error, like the stock list). Shelves follow reservations, cancellations and expiries at once. Without omnichannel both parameters are ignored. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).",
   ].join(' '),
   auth: 'optional',
   requestId: 'none',
@@ -71,7 +72,13 @@ export const searchEndpoint = defineEndpoint({
     },
   ],
   example: {
-    query: { path: 'damen/schuhe/laufschuhe', filters: '83-12', sortField: 'price', sortType: 'desc' },
+    query: {
+      path: 'damen/schuhe/laufschuhe',
+      filters: '83-12',
+      sortField: 'price',
+      sortType: 'desc',
+      store: '7',
+    },
     response: {
       data: {
         products: [exampleProduct],
@@ -322,6 +329,7 @@ export const searchEndpoint = defineEndpoint({
             },
           ],
           sorting: { field: 'price', type: 'desc' },
+          inStore: { store: 7, name: 'Sportalpin Wien Mitte', count: 1, selected: false },
         },
         breadcrumbs: [
           { name: 'Damen', path: '/damen/' },
@@ -335,6 +343,11 @@ export const searchEndpoint = defineEndpoint({
   },
   handler: async ({ services, query, session }) => {
     const priceType = viewerPriceType(session.user)
+    // Without omnichannel the parameters are ignored: the answer stays exactly as before.
+    const [index, store] = await Promise.all([
+      services.catalogIndex.current(),
+      services.omnichannel ? readShopperStore(services.db, query.store, session.user) : null,
+    ])
     const request = {
       path: query.path === '' ? null : query.path,
       q: query.q,
@@ -347,18 +360,13 @@ export const searchEndpoint = defineEndpoint({
       perPage: PER_PAGE,
       productIds: null,
       withFacets: true,
-      // Without omnichannel the parameters are ignored: the answer stays exactly as before.
-      store:
-        services.omnichannel && query.store !== undefined
-          ? { id: query.store, only: query.inStore === '1' }
-          : null,
+      store: store ? { id: store.id, only: query.inStore === '1' } : null,
     } as const
-    const index = await services.catalogIndex.current()
     const result = await searchCatalogWithIndex(services.db, index, request, priceType, query.locale)
     if (!result) throw notFound('Category')
     const inStore =
-      request.store && result.facets.inStore !== undefined
-        ? { store: request.store.id, count: result.facets.inStore, selected: request.store.only }
+      store && request.store && result.facets.inStore !== undefined
+        ? { store: store.id, name: store.name, count: result.facets.inStore, selected: request.store.only }
         : null
     return {
       data: {

@@ -74,7 +74,10 @@ export const searchQuerySchema = v.object({
   priceMin: priceBoundSchema,
   priceMax: priceBoundSchema,
   outlet: v.optional(v.picklist(['0', '1'], 'outlet is 1 (outlet only) or 0'), '0'),
-  /** The shopper's store (omnichannel only, ignored otherwise): counted as the facet `inStore`. */
+  /**
+   * The shopper's store (omnichannel only, ignored otherwise): counted as the facet `inStore`. Without
+   * it a logged-in customer's account store is taken; an unknown store is treated as none.
+   */
   store: v.optional(
     v.pipe(
       v.string(),
@@ -221,10 +224,14 @@ export const filtersResponseSchema = v.object({
   sports: v.array(v.object({ ...sportEntrySchema.entries, pivot: v.array(sportEntrySchema) })),
   sorting: v.object({ field: v.picklist(sortFields), type: v.picklist(sortTypes) }),
   /**
-   * Omnichannel with `store` only: products of the result (other filters applied) with some size on
-   * that store's shelves, and whether the list is narrowed to them. Absent otherwise.
+   * Omnichannel with a known store only (`store`, else a logged-in customer's account store): the
+   * store, its display name (as the store endpoints name it), the products of the result (other
+   * filters applied) with some size on its shelves, and whether the list is narrowed to them.
+   * Absent otherwise.
    */
-  inStore: v.optional(v.object({ store: v.number(), count: v.number(), selected: v.boolean() })),
+  inStore: v.optional(
+    v.object({ store: v.number(), name: v.string(), count: v.number(), selected: v.boolean() }),
+  ),
 })
 export type FiltersResponse = v.InferOutput<typeof filtersResponseSchema>
 

@@ -114,6 +114,22 @@ async function callerStoreOf(db: Database, query: StoreStockQuery, user: Session
 }
 
 /**
+ * The store a shopper shops in, as the search's "in my store" filter takes it: `store` when sent,
+ * else a logged-in customer's account store (as `callerStoreOf`). Null for none or an unknown id:
+ * a read answers without the store rather than failing, like the stock list above.
+ */
+export async function readShopperStore(
+  db: Database,
+  store: number | undefined,
+  user: SessionUser | null,
+): Promise<{ readonly id: number; readonly name: string } | null> {
+  const id = store ?? user?.storeId ?? null
+  if (id === null) return null
+  const [row] = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, id))
+  return row ?? null
+}
+
+/**
  * GET /api/v1/stock/stores/: every store with its band for the size (or any size of the product),
  * its opening state now and its distance; the caller's store first, then nearest first with a
  * position, else the stores that have it first, then by city and name.
