@@ -19,6 +19,7 @@
 export const searchKeyOrder = [
   'q',
   'filters',
+  'inStore',
   'priceMin',
   'priceMax',
   'priceType',

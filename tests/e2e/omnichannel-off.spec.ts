@@ -1,7 +1,16 @@
+import * as v from 'valibot'
 import { DEMO_PASSWORD, accountMenuButton, demoCustomers, logInThroughForm } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
+import { expectResultsPage, filterGroup, resultsRegion } from '../setup/results'
 import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
 import { expect, test } from '../setup/test'
+
+const searchSchema = v.object({
+  data: v.object({
+    pagination: v.object({ total: v.number() }),
+    filters: v.object({ inStore: v.optional(v.unknown()) }),
+  }),
+})
 
 /**
  * Issue 31: with the default OS (APP2) omnichannel is not available. The product page shows nothing
@@ -44,6 +53,27 @@ test.describe('omnichannel off (OS=APP2)', () => {
     expect(reserve.status()).toBe(404)
     const reservation = await page.goto('/reservierung/0b7c6f1e-3f0a-4c59-9a55-4f6f1f1f1f1f/')
     expect(reservation?.status()).toBe(404)
+  })
+
+  test('lists offer no "in my store", and inStore=1 in a link changes nothing', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A visitor with a store of their own: with omnichannel the lists would offer it.
+    await context.addCookies([
+      { name: 'sp_store', value: 'wien-mariahilfer-strasse', url: 'http://127.0.0.1/' },
+    ])
+    const answer = await request.get('/api/v1/catalog/search/?path=damen&store=1&inStore=1')
+    const { data } = v.parse(searchSchema, await answer.json())
+    expect(data.filters.inStore).toBeUndefined()
+    await gotoHydrated(page, '/damen/?inStore=1')
+    await expectResultsPage(page, 'Damen')
+    await expect(resultsRegion(page)).toHaveAccessibleName(
+      `${data.pagination.total.toLocaleString('de-AT')} Artikel`,
+    )
+    await expect(filterGroup(page, 'Verfügbarkeit')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Verfügbar in / })).toHaveCount(0)
   })
 
   test('the account has no reservations entry, and its page is the 404 page', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { searchCatalog } from '~/shop-client/api/catalog.server'
 import { validateInput } from '~/lib/validation'
 import { findBrandBySlug } from './brand-directory.server'
-import { isPastLastPage } from './catalog-reads.server'
+import { isPastLastPage, searchCatalogForShopper } from './catalog-reads.server'
 import { catalogPageInputSchema } from './catalog.functions'
 import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
 import { catalogFilterIds, formatFilterParam, parseFilterParam } from './catalog-search.schema'
@@ -64,7 +63,7 @@ export const getBrandResultsPage = createServerFn({ method: 'GET' })
       const key = String(level.filterId)
       byId[key] = [...(byId[key] ?? []), level.token]
     }
-    const results = await searchCatalog({ ...data.search, filters: formatFilterParam(byId) })
+    const results = await searchCatalogForShopper({ ...data.search, filters: formatFilterParam(byId) })
     if (!results || isPastLastPage(results)) throw notFound()
     return { pageLevel, brandName, results }
   })

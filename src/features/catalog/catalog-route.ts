@@ -37,6 +37,7 @@ export function catalogQueryOf(search: Omit<CatalogSearch, 'priceType'>): Omit<C
   return {
     q: search.q,
     filters: search.filters,
+    inStore: search.inStore,
     priceMin: search.priceMin,
     priceMax: search.priceMax,
     sortField: sort.field,

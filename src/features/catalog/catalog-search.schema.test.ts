@@ -124,6 +124,13 @@ describe('catalogSearchSchema', () => {
     })
   })
 
+  it('keeps inStore=1 ("in my store") and drops any other value', () => {
+    expect(fromUrl('?filters=83-12&inStore=1')).toEqual({ filters: '83-12', inStore: '1' })
+    expect(validate({ inStore: 1 })).toEqual({ inStore: '1' })
+    expect(fromUrl('?inStore=0')).toEqual({})
+    expect(fromUrl('?inStore=yes')).toEqual({})
+  })
+
   it('accepts the values typed links pass', () => {
     expect(validate({ q: 'ski', priceMin: 12.5, page: 2, sortField: 'added_at' })).toEqual({
       q: 'ski',
@@ -259,6 +266,7 @@ describe('catalogSearchSchema', () => {
     expect(fromUrl('?page=abc&q=ski')).toStrictEqual({
       q: 'ski',
       filters: undefined,
+      inStore: undefined,
       priceMin: undefined,
       priceMax: undefined,
       priceType: undefined,

@@ -5,7 +5,8 @@
  *
  * Canonical encoding of the catalogue URL (spec §2, §9 "URL parameters"):
  *
- * - Key order: `q`, `filters`, `priceMin`, `priceMax`, `priceType`, `sortField`, `sortType`, `page`
+ * - Key order: `q`, `filters`, `inStore`, `priceMin`, `priceMax`, `priceType`, `sortField`, `sortType`,
+ *   `page`
  *   (written by the router's stringifySearch, `~/lib/search-serialization`).
  * - `q`: the search phrase, trimmed, whitespace runs collapsed to one space, at most 50 characters;
  *   the phrase keeps its commas; in the URL every value is form-encoded as URLSearchParams writes it
@@ -17,6 +18,9 @@
  *   are whole numbers written without leading zeros; by character code for size 89, whose values
  *   are lower-case size tokens of `a-z`, `0-9` and `_`, "42.5" → `42_5`). Gender values are 0–3.
  *   Malformed groups and values and unknown filter ids are dropped; at most 50 values per filter.
+ * - `inStore`: `1` for "in my store" (omnichannel only): products with some size on the shelves of the
+ *   shopper's own store (the cookie's or the account's, never one named in the URL, so a shared link
+ *   means the recipient's store). Left out otherwise; without a store of their own it changes nothing.
  * - `priceMin`, `priceMax`: euros, written plainly (`12.5`); spec §5 parsing on the way in (comma or
  *   dot decimals, dot-thousands). Left out when equal to the role's range bound.
  * - `priceType`: `vk` | `premium` | `staff` | `pro`. Accepted only so that old shared URLs keep
@@ -194,6 +198,7 @@ function lenient<TSchema extends v.GenericSchema>(schema: TSchema) {
 const entriesSchema = v.object({
   q: lenient(v.pipe(text, v.transform(toPhrase))),
   filters: lenient(v.pipe(v.string(), v.transform(toFilters))),
+  inStore: lenient(v.pipe(text, v.transform(String), v.literal('1'))),
   priceMin: lenient(
     v.pipe(
       text,
@@ -220,6 +225,7 @@ const entriesSchema = v.object({
 export const emptyCatalogSearch: { readonly [Key in keyof Required<CatalogSearch>]: undefined } = {
   q: undefined,
   filters: undefined,
+  inStore: undefined,
   priceMin: undefined,
   priceMax: undefined,
   priceType: undefined,
@@ -252,6 +258,7 @@ function toCatalogSearch(entries: v.InferOutput<typeof entriesSchema>): CatalogS
     ...emptyCatalogSearch,
     q: entries.q,
     filters: entries.filters,
+    inStore: entries.inStore,
     priceMin: swap ? entries.priceMax : entries.priceMin,
     priceMax: swap ? entries.priceMin : entries.priceMax,
     priceType: entries.priceType,
@@ -262,7 +269,16 @@ function toCatalogSearch(entries: v.InferOutput<typeof entriesSchema>): CatalogS
 }
 
 /** The keys a catalogue URL keeps; `priceType` is read for old links but never written back. */
-const canonicalKeys = ['q', 'filters', 'priceMin', 'priceMax', 'sortField', 'sortType', 'page'] as const
+const canonicalKeys = [
+  'q',
+  'filters',
+  'inStore',
+  'priceMin',
+  'priceMax',
+  'sortField',
+  'sortType',
+  'page',
+] as const
 
 /**
  * Search middleware of the catalogue routes: only the catalogue's own keys stay in the URL. Without

@@ -1,8 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { searchCatalog } from '~/shop-client/api/catalog.server'
-import { isPastLastPage } from './catalog-reads.server'
+import { isPastLastPage, searchCatalogForShopper } from './catalog-reads.server'
 import { MAX_PRICE } from '~/lib/price'
 import { validateInput } from '~/lib/validation'
 import { localeInputSchema } from '~/lib/locale'
@@ -23,6 +22,8 @@ export const catalogPageInputSchema = v.object({
   path: categoryPathSchema,
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
   filters: v.optional(v.pipe(v.string(), v.maxLength(2000), v.regex(/^[0-9a-z_.,-]*$/))),
+  /** Only products on the shelves of the shopper's own store (omnichannel). */
+  inStore: v.optional(v.literal('1')),
   priceMin: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_PRICE))),
   priceMax: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_PRICE))),
   sortField: v.optional(v.picklist(['sales_rank', 'price', 'added_at'])),
@@ -43,7 +44,7 @@ export type CatalogPageInput = v.InferOutput<typeof catalogPageInputSchema>
 export const getCatalogPage = createServerFn({ method: 'GET' })
   .validator(validateInput(catalogPageInputSchema))
   .handler(async ({ data }): Promise<CatalogPage> => {
-    const page = await searchCatalog(data)
+    const page = await searchCatalogForShopper(data)
     if (!page || isPastLastPage(page)) throw notFound()
     return page
   })

@@ -296,6 +296,7 @@ describe('price and clearing', () => {
       priceMin: null,
       priceMax: null,
       sort: { field: 'price', type: 'asc' },
+      inStore: false,
     })
   })
 
@@ -349,6 +350,7 @@ describe('selectionFromSearch', () => {
       priceMin: 10,
       priceMax: 50,
       sort: { field: 'price', type: 'asc' },
+      inStore: false,
     })
   })
 
@@ -437,6 +439,7 @@ describe('searchFromSelection', () => {
     }).toStrictEqual({
       q: 'ski',
       filters: undefined,
+      inStore: undefined,
       priceMin: undefined,
       priceMax: undefined,
       priceType: undefined,
@@ -578,5 +581,41 @@ describe('withPageLevel', () => {
   it('leaves a selection that already holds them as it is', () => {
     const seeded = selection({ byId: { '82': ['1'] } })
     expect(withPageLevel(seeded, [{ filterId: 82, token: '1' }])).toEqual(seeded)
+  })
+})
+
+describe('in my store (omnichannel)', () => {
+  it('is pending until applied, and a second toggle takes it back', () => {
+    const ticked = run(start, { type: 'toggleInStore' })
+    expect(ticked.pending.inStore).toBe(true)
+    expect(ticked.saved.inStore).toBe(false)
+    expect(hasPendingChanges(ticked)).toBe(true)
+    expect(hasPendingChanges(run(ticked, { type: 'toggleInStore' }))).toBe(false)
+  })
+
+  it('is cleared by "clear all" like any filter', () => {
+    const saved = selection({ inStore: true, byId: { '83': ['12'] } })
+    expect(run(initFilterState(saved), { type: 'clearAll' }).pending.inStore).toBe(false)
+  })
+
+  it('round-trips through the URL as inStore=1 and resets the page', () => {
+    const previous: CatalogSearch = { filters: '83-12', page: 3 }
+    const search = searchFromSelection(selection({ byId: { '83': ['12'] }, inStore: true }), {
+      roleRange: vk,
+      previous,
+    })
+    expect(search).toEqual({ filters: '83-12', inStore: '1' })
+    expect(selectionFromSearch(search).inStore).toBe(true)
+    expect(selectionFromSearch({ filters: '83-12' }).inStore).toBe(false)
+    expect(
+      searchFromSelection(selection({ byId: { '83': ['12'] }, inStore: true }), {
+        roleRange: vk,
+        previous: { filters: '83-12', inStore: '1', page: 3 },
+      }).page,
+    ).toBe(3)
+  })
+
+  it('makes selections differ', () => {
+    expect(selectionsEqual(selection({ inStore: true }), selection())).toBe(false)
   })
 })

@@ -47,6 +47,8 @@ export interface Selection {
   readonly priceMax: number | null
   /** null = default favorite */
   readonly sort: Sort | null
+  /** "In my store" (omnichannel): only products on the shelves of the shopper's store. */
+  readonly inStore: boolean
 }
 
 export interface FilterState {
@@ -65,6 +67,7 @@ export type FilterAction =
   | { type: 'toggle'; group: FilterGroupInput; token: string }
   | { type: 'setPrice'; min: number | null; max: number | null }
   | { type: 'toggleSort'; sort: Sort }
+  | { type: 'toggleInStore' }
   | { type: 'clearGroup'; groupId: number }
   /** `keep`: values that survive, typically the page-level ones, so "clear all" stays on the page. */
   | { type: 'clearAll'; keep?: readonly PageLevelValue[] }
@@ -79,7 +82,13 @@ export type FilterAction =
   /** New URL state arrived: saved = pending = it, submitting false. */
   | { type: 'sync'; saved: Selection }
 
-export const emptySelection: Selection = { byId: {}, priceMin: null, priceMax: null, sort: null }
+export const emptySelection: Selection = {
+  byId: {},
+  priceMin: null,
+  priceMax: null,
+  sort: null,
+  inStore: false,
+}
 
 export function initFilterState(saved: Selection): FilterState {
   return { saved, pending: saved, submitting: false }
@@ -168,6 +177,8 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       const sort = sameSort(pending.sort, action.sort) ? null : normalizeSort(action.sort)
       return { ...state, pending: { ...pending, sort } }
     }
+    case 'toggleInStore':
+      return { ...state, pending: { ...pending, inStore: !pending.inStore } }
     case 'clearGroup':
       return { ...state, pending: { ...pending, byId: withGroup(pending.byId, String(action.groupId), []) } }
     case 'clearAll': {
@@ -178,7 +189,7 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
         if (pending.byId[key]?.includes(kept.token))
           byId = withGroup(byId, key, sortTokens(kept.filterId, [...(byId[key] ?? []), kept.token]))
       }
-      return { ...state, pending: { ...pending, byId, priceMin: null, priceMax: null } }
+      return { ...state, pending: { ...pending, byId, priceMin: null, priceMax: null, inStore: false } }
     }
     case 'discard':
       return { ...state, pending: state.saved }
@@ -206,6 +217,7 @@ export function selectionsEqual(a: Selection, b: Selection): boolean {
     [...ids].every((id) => sameTokens(a.byId[id], b.byId[id])) &&
     a.priceMin === b.priceMin &&
     a.priceMax === b.priceMax &&
+    a.inStore === b.inStore &&
     sameSort(normalizeSort(a.sort), normalizeSort(b.sort))
   )
 }
@@ -238,6 +250,7 @@ export function selectionFromSearch(search: CatalogSearch): Selection {
             type: search.sortType ?? defaultSort.type,
           },
     ),
+    inStore: search.inStore === '1',
   }
 }
 
@@ -299,6 +312,7 @@ export function searchFromSelection(
     ...emptyCatalogSearch,
     q: previous.q,
     filters: filters === '' ? undefined : filters,
+    inStore: selection.inStore ? '1' : undefined,
     priceMin: price.min,
     priceMax: price.max,
     sortField: sort === null || sort.field === defaultSort.field ? undefined : sort.field,
@@ -309,6 +323,7 @@ export function searchFromSelection(
   const previousPrice = priceBounds(before.priceMin, before.priceMax, roleRange)
   const unchanged =
     formatFilterParam(before.byId) === filters &&
+    before.inStore === selection.inStore &&
     previousPrice.min === price.min &&
     previousPrice.max === price.max &&
     sameSort(before.sort, sort)

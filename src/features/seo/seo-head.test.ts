@@ -50,6 +50,13 @@ describe('indexing policy of results pages (ADR 019)', () => {
     })
   })
 
+  it('never indexes "in my store", whose list depends on who asks, and points at the list without it', () => {
+    const result = catalogIndexing({ filters: '83-12', inStore: '1' })
+    expect(result.noindex).toBe(true)
+    expect(result.canonicalSearch).toMatchObject({ filters: '83-12', inStore: undefined })
+    expect(catalogIndexing({ inStore: '1' }).noindex).toBe(true)
+  })
+
   it('follows but does not index filtered, priced and free-text selections', () => {
     expect(catalogIndexing({ filters: 'brand:1' }).noindex).toBe(true)
     expect(catalogIndexing({ priceMin: 10 }).noindex).toBe(true)

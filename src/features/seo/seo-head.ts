@@ -99,7 +99,9 @@ export function absoluteUrl(hostName: string, path: string): string {
  *   since page N of another order holds other products);
  * - a filtered, priced or free-text selection is followed but not indexed (`noindex, follow`):
  *   combinations are endless and thin; its canonical is the selection's own normalized URL without
- *   sort, so hreflang and the canonical never point at a page that says otherwise.
+ *   sort, so hreflang and the canonical never point at a page that says otherwise;
+ * - "in my store" (omnichannel) lists what one shopper's store has: not indexed, and its canonical is
+ *   the list without it.
  */
 export function catalogIndexing(search: CatalogQuery): {
   readonly canonicalSearch: CatalogQuery
@@ -108,12 +110,15 @@ export function catalogIndexing(search: CatalogQuery): {
   const sorted = search.sortField !== undefined || search.sortType !== undefined
   const canonicalSearch: CatalogQuery = {
     ...search,
+    // "In my store" depends on who asks: the canonical page is the list without it.
+    inStore: undefined,
     sortField: undefined,
     sortType: undefined,
     page: sorted ? undefined : search.page,
   }
   const noindex =
     search.filters !== undefined ||
+    search.inStore !== undefined ||
     search.priceMin !== undefined ||
     search.priceMax !== undefined ||
     search.q !== undefined

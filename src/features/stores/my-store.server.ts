@@ -6,7 +6,8 @@
 import { deleteCookie, getCookie, getRequestUrl, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/config/config.server'
-import { sessionCookieOptions } from '~/shop-client/session-gateway.server'
+import { readStoreDirectory } from '~/shop-client/api/stores.server'
+import { readShopSession, sessionCookieOptions } from '~/shop-client/session-gateway.server'
 import { MY_STORE_COOKIE } from './my-store.model'
 import { storeSlugSchema } from '~/shop-client/schemas/stores.schema'
 
@@ -25,4 +26,16 @@ export function writeMyStoreCookie(slug: string | null): void {
   )
   if (slug === null) deleteCookie(MY_STORE_COOKIE, { path: options.path, domain: options.domain })
   else setCookie(MY_STORE_COOKIE, slug, options)
+}
+
+/**
+ * A visitor's store (the cookie) as the shop's id, for the shop calls that put the shopper's store
+ * first or count its shelves. Undefined for a customer: the shop takes the account's store from the
+ * session itself.
+ */
+export async function visitorStoreId(): Promise<number | undefined> {
+  if (readShopSession().token) return undefined
+  const slug = readMyStoreCookie()
+  if (!slug) return undefined
+  return (await readStoreDirectory()).find((store) => store.slug === slug)?.id
 }

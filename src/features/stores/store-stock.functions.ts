@@ -9,7 +9,6 @@ import { inPageLocale, pageLocaleMiddleware } from '~/app-shell/page-locale.midd
 import { getServerConfig } from '~/config/config.server'
 import { validateInput } from '~/lib/validation'
 import { m } from '~/paraglide/messages'
-import { readStoreDirectory } from '~/shop-client/api/stores.server'
 import {
   cancelReservation,
   createReservation,
@@ -24,7 +23,7 @@ import {
 } from '~/shop-client/schemas/store-stock.schema'
 import type { Reservation, ReservationResult, StoreStock } from '~/shop-client/schemas/store-stock.schema'
 import { readShopSession } from '~/shop-client/session-gateway.server'
-import { readMyStoreCookie } from './my-store.server'
+import { visitorStoreId } from './my-store.server'
 
 const omnichannel = () => getServerConfig().OMNICHANNEL_IS_AVAILABLE
 
@@ -47,17 +46,6 @@ export interface StoreStockAnswer {
   readonly stock: StoreStock
   /** When the server asked (ISO): "today" and "tomorrow" are said from it, the same in the HTML and after hydration. */
   readonly answeredAt: string
-}
-
-/**
- * A visitor's store (the cookie) as the shop's id, so the shop lists it first. A customer's store is
- * the account's, which the shop takes from the session itself.
- */
-async function visitorStoreId(): Promise<number | undefined> {
-  if (readShopSession().token) return undefined
-  const slug = readMyStoreCookie()
-  if (!slug) return undefined
-  return (await readStoreDirectory()).find((store) => store.slug === slug)?.id
 }
 
 /**

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useViewer } from '~/features/account/account.queries'
 import type { MyStore } from './my-store.model'
 import { getStoreDetails, getStoreLocator, getVisitorStore } from './stores.functions'
@@ -24,6 +24,19 @@ export const visitorStoreQuery = queryOptions({
   queryFn: () => getVisitorStore(),
   staleTime: Infinity,
 })
+
+/**
+ * A new store of the shopper's (or none): shown at once, and everything the shop answered for the
+ * old one (lists counted "in my store", stock, the viewer's home store) is stale, fetched again when
+ * next shown. Callers refetch what is on screen themselves.
+ */
+export function rememberChosenStore(queryClient: QueryClient, store: MyStore | null): void {
+  queryClient.setQueryData(visitorStoreQuery.queryKey, store)
+  void queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.queryKey[0] !== visitorStoreQuery.queryKey[0],
+  })
+}
 
 /** The shopper's own store: the account's for a customer, the chosen one for a visitor. */
 export function useMyStore(): MyStore | null {

@@ -14,6 +14,8 @@ function searchQuery(request: CatalogSearchRequest) {
     path: request.path,
     q: request.q,
     filters: request.filters,
+    store: request.store,
+    inStore: request.inStore,
     priceMin: request.priceMin,
     priceMax: request.priceMax,
     sortField: request.sortField,

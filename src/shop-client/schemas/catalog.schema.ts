@@ -149,6 +149,10 @@ export const filtersResponseSchema = v.object({
   }),
   sports: v.array(v.object({ ...sportEntrySchema.entries, pivot: v.array(sportEntrySchema) })),
   sorting: sortSchema,
+  /** Omnichannel with a store of the shopper's: the result's products on that store's shelves. */
+  inStore: v.optional(
+    v.object({ store: v.number(), name: v.string(), count: v.number(), selected: v.boolean() }),
+  ),
 })
 export type FiltersResponse = v.InferOutput<typeof filtersResponseSchema>
 
@@ -185,6 +189,8 @@ export interface CatalogQuery {
   q?: string
   /** Canonical `filters` parameter, `{filterId}-{value}[.{value}…]` groups joined by `,`. */
   filters?: string
+  /** '1': only products on the shelves of the shopper's store (omnichannel; `store`, or the account's). */
+  inStore?: '1'
   /** Euros. */
   priceMin?: number
   priceMax?: number
@@ -202,6 +208,8 @@ export interface CatalogSearchRequest extends CatalogQuery {
   readonly outlet?: boolean | undefined
   /** The language of the names of categories, filters, colours and sports. */
   readonly locale?: Locale | undefined
+  /** A visitor's store (omnichannel): counted as `filters.inStore`; a customer's comes from the session. */
+  readonly store?: number | undefined
 }
 
 /** The catalog endpoints the storefront calls (checked by the contract test). */

@@ -67,6 +67,15 @@ export function FilterPanel({
         <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
           {m.catalog_filters()}
         </h2>
+        {response.inStore && (
+          <InStoreGroup
+            inStore={response.inStore}
+            checked={state.pending.inStore}
+            onToggle={() => {
+              dispatch({ type: 'toggleInStore' })
+            }}
+          />
+        )}
         {order.map((name) => {
           const filter = response.data[name]
           return filter.data.length === 0 ? null : (
@@ -212,6 +221,45 @@ function FilterGroup({
             {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
           </button>
         )}
+      </fieldset>
+    </div>
+  )
+}
+
+/**
+ * "In my store" (omnichannel; only where the shopper has a store): the products with some size on
+ * that store's shelves, counted like the other facets.
+ */
+function InStoreGroup({
+  inStore,
+  checked,
+  onToggle,
+}: {
+  inStore: NonNullable<FiltersResponse['inStore']>
+  checked: boolean
+  onToggle: () => void
+}) {
+  const count = m.catalog_filter_count({ count: inStore.count })
+  return (
+    <div className="border-t border-line pt-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">
+          {m.catalog_in_store_legend()}
+        </legend>
+        <label className={optionClass}>
+          <input
+            type="checkbox"
+            aria-label={`${m.catalog_in_store()} (${inStore.name}), ${count}`}
+            checked={checked}
+            onChange={onToggle}
+            className="size-4.5 shrink-0 accent-brand-800"
+          />
+          <span className="flex-1">
+            {m.catalog_in_store()}
+            <span className="block text-xs text-ink-muted">{inStore.name}</span>
+          </span>
+          <span className="text-xs text-ink-muted">{count}</span>
+        </label>
       </fieldset>
     </div>
   )

@@ -33,7 +33,9 @@ export function SelectedFilters({
     chips.push(value)
   }
   const hasPrice = saved.priceMin !== null || saved.priceMax !== null
-  if (chips.length === 0 && !hasPrice) return null
+  // Only where the shop counted the shopper's store: without one, inStore=1 in a link changes nothing.
+  const inStore = saved.inStore ? response.inStore : undefined
+  if (chips.length === 0 && !hasPrice && !inStore) return null
   const range = response.price.range.mobile
   const chipClass =
     'flex min-h-9 items-center gap-1.5 rounded-pill border border-brand-700 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 disabled:opacity-60'
@@ -66,6 +68,20 @@ export function SelectedFilters({
             </button>
           </li>
         ))}
+        {inStore && (
+          <li>
+            <button
+              type="button"
+              disabled={blocked}
+              onClick={() => void catalogFilters.applyNow({ type: 'toggleInStore' })}
+              className={chipClass}
+            >
+              <span>{m.catalog_in_store_chip({ store: inStore.name })}</span>
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">{m.catalog_filter_remove({ name: m.catalog_in_store() })}</span>
+            </button>
+          </li>
+        )}
         {hasPrice && (
           <li>
             <button
@@ -85,7 +101,7 @@ export function SelectedFilters({
             </button>
           </li>
         )}
-        {(hasOwnSelection || hasPrice) && (
+        {(hasOwnSelection || hasPrice || inStore) && (
           <li>
             <button
               type="button"

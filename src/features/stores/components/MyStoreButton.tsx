@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
 import { useHydrated } from '~/ui/use-hydrated'
 import { chooseMyStore } from '../stores.functions'
-import { useMyStore, visitorStoreQuery } from '../stores.queries'
+import { rememberChosenStore, useMyStore } from '../stores.queries'
 
 /** "Make this my store", or, for the shopper's store, a note that it is, with a way to forget it. */
 export function MyStoreButton({ slug, name }: { slug: string; name: string }) {
@@ -23,7 +23,7 @@ export function MyStoreButton({ slug, name }: { slug: string; name: string }) {
     try {
       const result = await chooseMyStore({ data: { slug: next } })
       if (!result.ok) throw new Error(result.message)
-      queryClient.setQueryData(visitorStoreQuery.queryKey, result.value)
+      rememberChosenStore(queryClient, result.value)
       await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey })
       announce(next ? m.store_mine_chosen({ store: name }) : m.store_mine_forgotten({ store: name }))
     } catch (error) {

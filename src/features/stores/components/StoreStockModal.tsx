@@ -13,7 +13,7 @@ import type { GeoPoint } from '../distance'
 import { filterStores, hasStock } from '../store-availability.model'
 import { STORE_STOCK_KEY, storeStockQuery } from '../store-stock.queries'
 import { chooseMyStore } from '../stores.functions'
-import { visitorStoreQuery } from '../stores.queries'
+import { rememberChosenStore } from '../stores.queries'
 import { bandText, openingText } from './availability-text'
 import { ReservationDone, ReserveForm } from './ReserveForm'
 
@@ -190,7 +190,7 @@ function StoreList({
     try {
       const result = await chooseMyStore({ data: { slug: entry.store.slug } })
       if (!result.ok) throw new Error(result.message)
-      queryClient.setQueryData(visitorStoreQuery.queryKey, result.value)
+      rememberChosenStore(queryClient, result.value)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: [STORE_STOCK_KEY] }),
