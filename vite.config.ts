@@ -9,6 +9,7 @@ import type { Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.config'
 import { buildTeamShop } from './scripts/team-build.mjs'
 import { checkoutScriptEntry } from './scripts/vite-plugin-checkout-script'
+import { smallAssetCompression } from './scripts/vite-plugin-small-assets'
 import { versionManifest } from './src/features/app-version/version-manifest.plugin'
 
 /** React libraries mark client modules with "use client"; without server components it is inert. */
@@ -187,5 +188,6 @@ export default defineConfig({
       fileURLToPath(new URL('./src/features/analytics/checkout-analytics.client-entry.ts', import.meta.url)),
     ),
     versionManifest(),
+    smallAssetCompression(),
   ],
 })

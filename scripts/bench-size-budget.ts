@@ -53,8 +53,8 @@ export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {
   search: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
   brand: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
   product: {
-    jsBytes: 152.5 * 1024,
-    reason: `The honest count (ADR 025) takes the bytes as sent: four shared chunks under 1 KB are sent uncompressed (the build precompresses files from 1 KB), 2.5 KB where brotli would be about 1.4 KB. ${MAIN_CHUNK_GROWTH} ${OMNICHANNEL_GROWTH}`,
+    jsBytes: 152 * 1024,
+    reason: `The honest count (ADR 025) takes the bytes as sent: five shared chunks under 1 KB (now precompressed too) and the chunking that makes them. ${MAIN_CHUNK_GROWTH} ${OMNICHANNEL_GROWTH}`,
   },
   login: {
     jsBytes: 152 * 1024,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { usePublicConfig } from '~/config/public-config'
 import { formatMoney } from '~/lib/format'
 import { parsePriceInput } from '~/lib/price'
@@ -164,65 +165,60 @@ function FilterGroup({
       ? topLevel.filter((value, index) => index < COLLAPSED_VALUES || selected.includes(value.fv_id))
       : topLevel
   return (
-    <div className="border-t border-line pt-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">
-          {filter.title}
-        </legend>
-        <ul id={listId} className="space-y-0.5">
-          {single && (
-            <li>
-              <label className={optionClass}>
-                <input
-                  type="radio"
-                  name={radioName}
-                  checked={selected.length === 0}
-                  onChange={onClear}
-                  className="size-4.5 shrink-0 accent-brand-800"
-                />
-                <span className="flex-1">{m.catalog_filter_all()}</span>
-              </label>
-            </li>
-          )}
-          {shown.map((value) => (
-            <li key={value.fv_id}>
-              <FilterOption
-                value={value}
-                checked={selected.includes(value.fv_id)}
-                onToggle={onToggle}
-                radioName={single ? radioName : undefined}
+    <FacetGroup legend={filter.title}>
+      <ul id={listId} className="space-y-0.5">
+        {single && (
+          <li>
+            <label className={optionClass}>
+              <input
+                type="radio"
+                name={radioName}
+                checked={selected.length === 0}
+                onChange={onClear}
+                className="size-4.5 shrink-0 accent-brand-800"
               />
-              {childrenOf(value.fv_id).length > 0 && (
-                <ul className="ml-6 space-y-0.5">
-                  {childrenOf(value.fv_id).map((child) => (
-                    <li key={child.fv_id}>
-                      <FilterOption
-                        value={child}
-                        checked={selected.includes(child.fv_id)}
-                        onToggle={onToggle}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        {collapsible && (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => {
-              setExpanded((value) => !value)
-            }}
-            className="mt-1 min-h-9 text-sm font-medium text-brand-700 hover:underline"
-          >
-            {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
-          </button>
+              <span className="flex-1">{m.catalog_filter_all()}</span>
+            </label>
+          </li>
         )}
-      </fieldset>
-    </div>
+        {shown.map((value) => (
+          <li key={value.fv_id}>
+            <FilterOption
+              value={value}
+              checked={selected.includes(value.fv_id)}
+              onToggle={onToggle}
+              radioName={single ? radioName : undefined}
+            />
+            {childrenOf(value.fv_id).length > 0 && (
+              <ul className="ml-6 space-y-0.5">
+                {childrenOf(value.fv_id).map((child) => (
+                  <li key={child.fv_id}>
+                    <FilterOption
+                      value={child}
+                      checked={selected.includes(child.fv_id)}
+                      onToggle={onToggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => {
+            setExpanded((value) => !value)
+          }}
+          className="mt-1 min-h-9 text-sm font-medium text-brand-700 hover:underline"
+        >
+          {expanded ? m.catalog_filter_show_less() : m.catalog_filter_show_all({ count: topLevel.length })}
+        </button>
+      )}
+    </FacetGroup>
   )
 }
 
@@ -239,27 +235,29 @@ function InStoreGroup({
   checked: boolean
   onToggle: () => void
 }) {
-  const count = m.catalog_filter_count({ count: inStore.count })
+  return (
+    <FacetGroup legend={m.catalog_in_store_legend()}>
+      <FilterOption
+        value={{ fv_id: '1', fv_name: m.catalog_in_store(), count: inStore.count }}
+        detail={inStore.name}
+        checked={checked}
+        onToggle={onToggle}
+      />
+    </FacetGroup>
+  )
+}
+
+/** One group of the panel: a fieldset under a rule, its legend styled as a heading. */
+function FacetGroup({
+  legend,
+  children,
+  ...rest
+}: { legend: string; children: ReactNode } & ComponentProps<'fieldset'>) {
   return (
     <div className="border-t border-line pt-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">
-          {m.catalog_in_store_legend()}
-        </legend>
-        <label className={optionClass}>
-          <input
-            type="checkbox"
-            aria-label={`${m.catalog_in_store()} (${inStore.name}), ${count}`}
-            checked={checked}
-            onChange={onToggle}
-            className="size-4.5 shrink-0 accent-brand-800"
-          />
-          <span className="flex-1">
-            {m.catalog_in_store()}
-            <span className="block text-xs text-ink-muted">{inStore.name}</span>
-          </span>
-          <span className="text-xs text-ink-muted">{count}</span>
-        </label>
+      <fieldset {...rest}>
+        <legend className="mb-2 text-sm font-bold tracking-wide text-brand-900 uppercase">{legend}</legend>
+        {children}
       </fieldset>
     </div>
   )
@@ -268,25 +266,31 @@ function InStoreGroup({
 const optionClass =
   'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-sm px-1 text-sm hover:bg-surface-muted'
 
-/** One value: a checkbox, or a radio button of the group `radioName` for single-value filters. */
+/**
+ * One value: a checkbox, or a radio button of the group `radioName` for single-value filters;
+ * `detail` is a second line under its name (the store of "in my store").
+ */
 function FilterOption({
   value,
   checked,
   onToggle,
   radioName,
+  detail,
 }: {
-  value: FilterValue
+  value: Pick<FilterValue, 'fv_id' | 'fv_name' | 'count' | 'hex'>
   checked: boolean
   onToggle: (token: string) => void
   radioName?: string | undefined
+  detail?: string
 }) {
+  const name = detail === undefined ? value.fv_name : `${value.fv_name} (${detail})`
   return (
     <label className={optionClass}>
       <input
         type={radioName === undefined ? 'checkbox' : 'radio'}
         name={radioName}
         // One phrase, "38, 253 Artikel": the label's flex items would each add a space to the name.
-        aria-label={`${value.fv_name}, ${m.catalog_filter_count({ count: value.count })}`}
+        aria-label={`${name}, ${m.catalog_filter_count({ count: value.count })}`}
         checked={checked}
         onChange={() => {
           onToggle(value.fv_id)
@@ -300,7 +304,10 @@ function FilterOption({
           style={{ backgroundColor: value.hex }}
         />
       )}
-      <span className="flex-1">{value.fv_name}</span>
+      <span className="flex-1">
+        {value.fv_name}
+        {detail !== undefined && <span className="block text-xs text-ink-muted">{detail}</span>}
+      </span>
       <span className="text-xs text-ink-muted">{m.catalog_filter_count({ count: value.count })}</span>
     </label>
   )
@@ -351,63 +358,58 @@ function PriceFields({
   const field =
     'h-11 w-full rounded-md border border-line bg-surface px-3 text-base aria-invalid:border-sale-600'
   return (
-    <div className="border-t border-line pt-4">
-      <fieldset aria-describedby={`${id}-range`}>
-        <legend className="mb-1 text-sm font-bold tracking-wide text-brand-900 uppercase">
-          {m.catalog_price()}
-        </legend>
-        <p id={`${id}-range`} className="mb-2 text-xs text-ink-muted">
-          {m.catalog_price_range({
-            min: formatMoney(range.min, locale, CURRENCY),
-            max: formatMoney(range.max, locale, CURRENCY),
-          })}
-        </p>
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium">
-              {m.catalog_price_min()}
-            </label>
-            <input
-              id={`${id}-min`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={String(range.min)}
-              value={minText}
-              aria-invalid={minInvalid}
-              aria-describedby={minInvalid ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setMinText(event.target.value)
-                update(event.target.value, maxText)
-              }}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium">
-              {m.catalog_price_max()}
-            </label>
-            <input
-              id={`${id}-max`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={String(range.max)}
-              value={maxText}
-              aria-invalid={maxInvalid}
-              aria-describedby={maxInvalid ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setMaxText(event.target.value)
-                update(minText, event.target.value)
-              }}
-              className={field}
-            />
-          </div>
+    <FacetGroup legend={m.catalog_price()} aria-describedby={`${id}-range`}>
+      <p id={`${id}-range`} className="mb-2 text-xs text-ink-muted">
+        {m.catalog_price_range({
+          min: formatMoney(range.min, locale, CURRENCY),
+          max: formatMoney(range.max, locale, CURRENCY),
+        })}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium">
+            {m.catalog_price_min()}
+          </label>
+          <input
+            id={`${id}-min`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={String(range.min)}
+            value={minText}
+            aria-invalid={minInvalid}
+            aria-describedby={minInvalid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setMinText(event.target.value)
+              update(event.target.value, maxText)
+            }}
+            className={field}
+          />
         </div>
-        {(minInvalid || maxInvalid) && (
-          <p id={`${id}-error`} className="mt-1 text-xs text-sale-600">
-            {m.catalog_price_invalid()}
-          </p>
-        )}
-      </fieldset>
-    </div>
+        <div>
+          <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium">
+            {m.catalog_price_max()}
+          </label>
+          <input
+            id={`${id}-max`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={String(range.max)}
+            value={maxText}
+            aria-invalid={maxInvalid}
+            aria-describedby={maxInvalid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setMaxText(event.target.value)
+              update(minText, event.target.value)
+            }}
+            className={field}
+          />
+        </div>
+      </div>
+      {(minInvalid || maxInvalid) && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-sale-600">
+          {m.catalog_price_invalid()}
+        </p>
+      )}
+    </FacetGroup>
   )
 }
