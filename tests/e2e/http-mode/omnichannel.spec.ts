@@ -137,3 +137,36 @@ test('the product page tells the stores’ stock and a guest reserves a size, ov
   expect(held).toBeGreaterThan(0)
   expect(after?.quantity ?? 0).toBe(held - 1)
 })
+
+test('"in my store" narrows a category over HTTP: the storefront sends the visitor’s store to the API host', async ({
+  page,
+  context,
+}) => {
+  const stores = v.parse(
+    v.object({ data: v.object({ stores: v.array(v.object({ id: v.number(), slug: v.string() })) }) }),
+    await (await apiOrFail().get('/api/v1/stores/')).json(),
+  ).data.stores
+  const store = stores[0]
+  if (!store) throw new Error('the API host has no stores')
+  const answer = v.parse(
+    v.object({
+      data: v.object({ filters: v.object({ inStore: v.object({ count: v.number(), name: v.string() }) }) }),
+    }),
+    await (await apiOrFail().get(`/api/v1/catalog/search/?path=herren&store=${String(store.id)}`)).json(),
+  ).data.filters.inStore
+  await context.addCookies([
+    { name: 'sp_store', value: store.slug, url: nodeUrl(httpModePorts(3).storefront) },
+  ])
+  await gotoHydrated(page, '/herren/?inStore=1')
+  await expect(
+    page
+      .getByRole('complementary')
+      .getByRole('group', { name: 'Verfügbarkeit' })
+      .getByRole('checkbox', {
+        name: `In meiner Filiale verfügbar (${answer.name}), ${String(answer.count)} Artikel`,
+      }),
+  ).toBeChecked()
+  await expect(page.getByRole('main').getByRole('region', { name: /^\d+ Artikel$/ })).toHaveAccessibleName(
+    `${String(answer.count)} Artikel`,
+  )
+})
