@@ -4,8 +4,10 @@
  *
  * Changes are announced by the database itself (triggers of migration 0001) on the channel
  * `catalog_changed`: `catalog` for anything that needs a full rebuild, `stock:{n}:{ids}` for products
- * whose in-stock sizes changed, which are patched in place of a rebuild. Every API instance listens,
- * so on PostgreSQL a change made through one node (or by hand) reaches all of them.
+ * whose in-stock sizes changed, and (migration 0016) `shelf:{n}:{ids}` for products that may have
+ * come onto or gone off a store's shelf (a reservation, its cancellation or expiry); both are
+ * patched in place of a rebuild. Every API instance listens, so on PostgreSQL a change made through
+ * one node (or by hand) reaches all of them; PGlite delivers the same notifications in-process.
  *
  * Searches always get a complete index: a rebuild runs beside the served index and replaces it in
  * one assignment. Rebuilds coalesce (one running, at most one queued behind it, however many
@@ -18,6 +20,7 @@ import type { Database, DatabaseHandle } from '../db/client'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { loadOptionStock, patchStock } from './stock-patch'
+import { loadShelvesOf, patchStoreShelves } from './store-shelves'
 import { log as serverLog } from '../../lib/log.server'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
@@ -74,7 +77,11 @@ async function readMarkers(db: Database): Promise<{ version: number; stock: numb
   return v.parse(markersSchema, result).rows[0]
 }
 
-const stockPayload = /^stock:(\d+):(\d+(?:,\d+)*)$/
+/** `stock:` (web stock) or `shelf:` (store shelves), the announcement's number, the product ids. */
+const stockPayload = /^(stock|shelf):(\d+):(\d+(?:,\d+)*)$/
+
+/** What a stock announcement changed for a product: its web stock (and shelves), or its shelves only. */
+type Change = 'stock' | 'shelf'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -120,10 +127,17 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
   let closed = false
   const isClosed = () => closed
   const waiters = new Set<() => void>()
-  /** Products whose stock changed and still await a patch. */
-  const dirty = new Set<number>()
+  /**
+   * Products whose stock changed and still await a patch, with whether their web stock changed too
+   * (`stock`) or only their store shelves (`shelf`). A web stock patch refreshes the shelves as
+   * well: a size deleted with its store stock is announced as web stock only.
+   */
+  const dirty = new Map<number, Change>()
+  const markDirty = (id: number, change: Change) => {
+    if (dirty.get(id) !== 'stock') dirty.set(id, change)
+  }
   /** Stock changes heard while each running build was loading: its data may predate them. */
-  const heardDuringBuild = new Set<Set<number>>()
+  const heardDuringBuild = new Set<Map<number, Change>>()
   const work = new Set<Promise<void>>()
 
   const swap = (index: CatalogIndex, stock: number) => {
@@ -141,7 +155,7 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
 
   const buildOnce = async () => {
     if (closed) return
-    const heard = new Set<number>()
+    const heard = new Map<number, Change>()
     heardDuringBuild.add(heard)
     const startedAt = performance.now()
     try {
@@ -153,11 +167,11 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
       // Announcements heard while loading may or may not be in the data: they are patched again.
       swap(index, markers.stock)
       stockHeard = Math.max(stockHeard, markers.stock)
-      for (const id of heard) dirty.add(id)
+      for (const [id, change] of heard) markDirty(id, change)
       if (dirty.size > 0) void track(patch())
     } catch (error) {
       observeCatalogRebuild('failure', (performance.now() - startedAt) / 1000)
-      for (const id of heard) dirty.add(id)
+      for (const [id, change] of heard) markDirty(id, change)
       log(
         `Catalogue index rebuild failed (${served ? `still serving version ${served.version}` : 'no index yet'}): ${messageOf(error)}`,
       )
@@ -171,22 +185,24 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
   const patchOnce = async () => {
     const base = served
     if (closed || base === null || dirty.size === 0) return
-    const ids = [...dirty]
+    const changes = [...dirty]
+    const ids = changes.map(([id]) => id)
+    const stockIds = changes.flatMap(([id, change]) => (change === 'stock' ? [id] : []))
     const upTo = dirtyStock
     dirty.clear()
     try {
-      const stock = await loadOptionStock(db, ids)
+      const [stock, shelves] = await Promise.all([loadOptionStock(db, stockIds), loadShelvesOf(db, ids)])
       if (served !== base) {
         // A build replaced the index meanwhile; patch that one instead.
-        for (const id of ids) dirty.add(id)
+        for (const [id, change] of changes) markDirty(id, change)
         void track(patch())
         return
       }
-      const patched = patchStock(base, ids, stock)
+      const patched = stockIds.length === 0 ? base : patchStock(base, stockIds, stock)
       if (patched === null) void requestRebuild()
-      else swap(patched, Math.max(stockServed, upTo))
+      else swap(patchStoreShelves(patched, ids, shelves), Math.max(stockServed, upTo))
     } catch (error) {
-      for (const id of ids) dirty.add(id)
+      for (const [id, change] of changes) markDirty(id, change)
       log(`Catalogue index stock update failed, rebuilding instead: ${messageOf(error)}`)
       void requestRebuild()
     }
@@ -201,14 +217,16 @@ export function startCatalogIndex(options: CatalogIndexOptions): CatalogIndexHol
       void requestRebuild()
       return
     }
-    stockHeard = Math.max(stockHeard, Number(stock[1]))
-    dirtyStock = Math.max(dirtyStock, Number(stock[1]))
-    const ids = (stock[2] ?? '').split(',').map(Number)
+    const change: Change = stock[1] === 'shelf' ? 'shelf' : 'stock'
+    stockHeard = Math.max(stockHeard, Number(stock[2]))
+    dirtyStock = Math.max(dirtyStock, Number(stock[2]))
+    const ids = (stock[3] ?? '').split(',').map(Number)
     for (const id of ids) {
-      dirty.add(id)
-      for (const heard of heardDuringBuild) heard.add(id)
+      markDirty(id, change)
+      for (const heard of heardDuringBuild) if (heard.get(id) !== 'stock') heard.set(id, change)
     }
-    options.onStockChange?.(ids)
+    // Web stock only: a store's shelf is no back-in-stock for the web shop.
+    if (change === 'stock') options.onStockChange?.(ids)
     void track(patch())
   }
 

@@ -17,6 +17,7 @@ import { searchCatalog } from '../catalog/search.service'
 import type { CatalogSearchRequest, CatalogSort } from '../catalog/search.service'
 import { subtreeIds } from '../catalog/taxonomy.service'
 import { suggest as suggestFromDatabase } from '../navigation/autosuggest.service'
+import { countBits } from './bitset'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { searchCatalogWithIndex, searchIndex } from './search'
@@ -299,6 +300,30 @@ describe('agreement with the SQL search', () => {
         'pro',
       ],
       ['outlet, page 2', request({ outlet: true, page: 2, perPage: 5 }), 'vk'],
+      ...storeCases(),
+    ]
+  }
+
+  /** The store filter: counted, chosen, within other filters, and a store that does not exist. */
+  const storeCases = (): [string, CatalogSearchRequest, PriceType][] => {
+    const [busiest] = [...index.storeShelves.entries()].sort((a, b) => countBits(b[1]) - countBits(a[1]))
+    const storeId = busiest?.[0] ?? 1
+    const category = index.categories.all.find((c) => c.level === 1) ?? index.categories.all[0]
+    return [
+      ['a store counted', request({ store: { id: storeId, only: false } }), 'vk'],
+      ['a store chosen, page 2', request({ store: { id: storeId, only: true }, page: 2, perPage: 10 }), 'vk'],
+      [
+        'a store chosen within a category, brands and a price range',
+        request({
+          path: category?.path ?? null,
+          filters: filters({ brandIds: index.brands.slice(0, 6).map((b) => b.id) }),
+          priceMin: 20,
+          store: { id: storeId, only: true },
+          sort: { field: 'price', type: 'asc' },
+        }),
+        'premium',
+      ],
+      ['an unknown store chosen', request({ store: { id: 99_999, only: true } }), 'vk'],
     ]
   }
 

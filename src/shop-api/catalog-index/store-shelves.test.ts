@@ -13,7 +13,7 @@ import { seedDatabase } from '../seed/seed'
 import { countBits, hasBit } from './bitset'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
-import { buildStoreShelves } from './store-shelves'
+import { buildStoreShelves, loadShelvesOf, patchStoreShelves } from './store-shelves'
 import { searchIndex } from './search'
 import { emptyFilterSelection } from '../catalog/filter-encoding'
 import type { CatalogSearchRequest } from '../catalog/search.service'
@@ -37,6 +37,48 @@ describe('buildStoreShelves', () => {
     expect(one && [hasBit(one, 0), hasBit(one, 1), hasBit(one, 2)]).toEqual([true, false, true])
     expect(two && countBits(two)).toBe(1)
     expect(shelves.has(3)).toBe(false)
+  })
+})
+
+describe('patchStoreShelves', () => {
+  const positionById = new Map([
+    [10, 0],
+    [20, 1],
+    [30, 2],
+  ])
+  const index = {
+    size: 3,
+    positionById,
+    storeShelves: buildStoreShelves(3, positionById, [
+      { storeId: 1, productId: 10 },
+      { storeId: 1, productId: 20 },
+      { storeId: 2, productId: 30 },
+    ]),
+  } as unknown as CatalogIndex
+
+  it('sets and clears the bits of the named products, copying only the bitsets that change', () => {
+    // Product 20 left store 1 and came to store 3; product 10 stays in store 1; 99 is not indexed.
+    const patched = patchStoreShelves(
+      index,
+      [10, 20, 99],
+      [
+        { storeId: 1, productId: 10 },
+        { storeId: 3, productId: 20 },
+        { storeId: 3, productId: 99 },
+      ],
+    )
+    const one = patched.storeShelves.get(1)
+    const three = patched.storeShelves.get(3)
+    expect(one && [hasBit(one, 0), hasBit(one, 1)]).toEqual([true, false])
+    expect(three && [hasBit(three, 0), hasBit(three, 1), hasBit(three, 2)]).toEqual([false, true, false])
+    expect(patched.storeShelves.get(2)).toBe(index.storeShelves.get(2))
+    // The served index is never changed in place: a search may still be reading it.
+    const before = index.storeShelves.get(1)
+    expect(before && hasBit(before, 1)).toBe(true)
+  })
+
+  it('answers the same index when no bit flips', () => {
+    expect(patchStoreShelves(index, [10], [{ storeId: 1, productId: 10 }])).toBe(index)
   })
 })
 
@@ -107,6 +149,41 @@ describe('the index against store_stock', () => {
     // The facet counts regardless of its own selection, like the other groups.
     expect(only.facets?.inStore).toBe(only.total)
     for (const id of only.productIds) expect(hasBit(bits, index.positionById.get(id) ?? -1)).toBe(true)
+  })
+
+  it('patches to the shelves a full build reads, after a store sold out some products and got others', async () => {
+    const busiest = busiestStore()
+    if (!busiest) return
+    const [storeId] = busiest
+    const changed = await handle.db.execute(sql`
+      with emptied as (
+        update store_stock set quantity = 0
+         where store_id = ${storeId} and product_option_id in (
+           select product_option_id from store_stock where store_id = ${storeId} and quantity > 0
+            order by product_option_id limit 40)
+        returning product_option_id),
+      filled as (
+        update store_stock set quantity = 2
+         where store_id = ${storeId} and product_option_id in (
+           select product_option_id from store_stock where store_id = ${storeId} and quantity = 0
+            order by product_option_id limit 40)
+        returning product_option_id)
+      select distinct po.product_id::int as id from product_options po
+       where po.id in (select product_option_id from emptied union select product_option_id from filled)`)
+    const ids = v
+      .parse(v.object({ rows: v.array(v.object({ id: v.number() })) }), changed)
+      .rows.map((r) => r.id)
+    expect(ids.length).toBeGreaterThan(0)
+    const patched = patchStoreShelves(index, ids, await loadShelvesOf(handle.db, ids))
+    const rebuilt = await buildCatalogIndex(handle.db)
+    for (const [store, bits] of rebuilt.storeShelves)
+      expect(countBits(patched.storeShelves.get(store) ?? new Uint32Array()), `store ${store}`).toBe(
+        countBits(bits),
+      )
+    expect([...(patched.storeShelves.get(storeId) ?? [])]).toEqual([
+      ...(rebuilt.storeShelves.get(storeId) ?? []),
+    ])
+    index = rebuilt
   })
 
   it('counts within the other filters, has no facet without a store, and an unknown store has nothing', () => {

@@ -11,6 +11,8 @@ import { createProduct, createTestUser } from '../testing/fixtures'
 import type { ProductFixture } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
+import { RESERVATION_HOLD_MS, expireReservations } from '../store-stock/reservations.service'
+import { createdReservationResponseSchema } from '../store-stock/store-stock.schema'
 import { storeStockEndpoints } from '../store-stock/store-stock.endpoints'
 import { searchEndpoint } from './catalog.endpoints'
 import { insertStore } from './testing'
@@ -19,6 +21,8 @@ type SearchData = v.InferOutput<typeof searchEndpoint.response>['data']
 
 describe.each(testBackends())('search in the shopper’s store on %s', (backend) => {
   let api: TestApi
+  /** A second node over the same database: it hears the shelf changes too. */
+  let second: TestApi
   let wienMitte: { id: number; name: string }
   let graz: { id: number; name: string }
   /** In Wien Mitte: `shelved` (two sizes, one unit each), `lastUnit` (one unit); `online` nowhere. */
@@ -28,6 +32,7 @@ describe.each(testBackends())('search in the shopper’s store on %s', (backend)
 
   beforeAll(async () => {
     api = await startTestApi(backend, [searchEndpoint, ...storeStockEndpoints], { omnichannel: true })
+    second = await startTestApi(backend, [searchEndpoint], { omnichannel: true, sameDatabaseAs: api })
     wienMitte = await insertStore(api.db, {
       name: 'Sportalpin Wien Mitte',
       city: 'Wien',
@@ -61,12 +66,17 @@ describe.each(testBackends())('search in the shopper’s store on %s', (backend)
     await api.services.catalogIndex.rebuild()
   }, 60_000)
   afterAll(async () => {
+    await second.close()
     await api.close()
   })
 
-  const search = async (query: Record<string, string>, token?: string): Promise<SearchData> => {
-    await api.services.catalogIndex.caughtUp()
-    const result = await api.call('GET', '/api/v1/catalog/search/', {
+  const search = async (
+    query: Record<string, string>,
+    token?: string,
+    node: TestApi = api,
+  ): Promise<SearchData> => {
+    await node.services.catalogIndex.caughtUp()
+    const result = await node.call('GET', '/api/v1/catalog/search/', {
       query: { q: 'filialjacke', ...query },
       token,
     })
@@ -126,6 +136,53 @@ describe.each(testBackends())('search in the shopper’s store on %s', (backend)
     const guestLike = await search({ inStore: '1' }, storeless.token)
     expect(guestLike.filters.inStore).toBeUndefined()
     expect(listed(guestLike)).toEqual(ids(shelved, lastUnit, online))
+  })
+
+  it('drops a product whose last unit in the store is reserved, and lists it again when the unit comes back', async () => {
+    const lastOption = lastUnit.options[0]?.id ?? 0
+    const inWienMitte = { store: String(wienMitte.id), inStore: '1' }
+    const reserve = async (requestId: string) => {
+      const created = await api.call('POST', '/api/v1/reservations/', {
+        requestId,
+        clientAddress: '198.51.100.77',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: {
+          productOption: lastOption,
+          store: wienMitte.id,
+          name: 'Anna Huber',
+          email: 'anna@example.at',
+          phone: '+43 664 1234567',
+        },
+      })
+      expect(created.status).toBe(201)
+      return v.parse(createdReservationResponseSchema, created.body).data.reservation.uuid
+    }
+    const guest = `g${crypto.randomUUID().replaceAll('-', '')}`
+    const expectListed = async (products: ProductFixture[]) => {
+      for (const node of [api, second]) {
+        const data = await search(inWienMitte, undefined, node)
+        expect(listed(data)).toEqual(ids(...products))
+        expect(data.filters.inStore?.count).toBe(products.length)
+      }
+    }
+
+    const uuid = await reserve(guest)
+    await expectListed([shelved])
+    const cancelled = await api.call('DELETE', `/api/v1/reservations/${uuid}/`, { requestId: guest })
+    expect(cancelled.status).toBe(200)
+    await expectListed([shelved, lastUnit])
+
+    await reserve(guest)
+    await expectListed([shelved])
+    await expireReservations(api.db, new Date(api.clock.now.getTime() + RESERVATION_HOLD_MS + 1000))
+    await expectListed([shelved, lastUnit])
+
+    // A size of `shelved` sold in the store leaves the other on the shelf: the product stays.
+    await api.db
+      .update(storeStock)
+      .set({ quantity: 0 })
+      .where(eq(storeStock.productOptionId, shelved.options[0]?.id ?? 0))
+    await expectListed([shelved, lastUnit])
   })
 
   it('answers an unknown store like no store: no facet, nothing narrowed, no error', async () => {

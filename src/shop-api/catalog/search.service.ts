@@ -5,13 +5,23 @@
  * The request and result types here are the contract of the endpoints' search, which the in-memory
  * catalogue index answers (catalog-index/search.ts `searchCatalogWithIndex`). The SQL implementation
  * {@link searchCatalog} serves no endpoint any more: it stays as the independent reference that the
- * index is tested against (catalog-index/search.test.ts), written from the same rules by other means.
+ * index is tested against (catalog-index/search.test.ts), written from the same rules by other means,
+ * the store filter included (`store_stock` read directly where the index keeps shelf bitsets).
  */
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { SQL, SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
-import { brands, categories, colors, productOptions, productPrices, products, sports } from '../db/schema'
+import {
+  brands,
+  categories,
+  colors,
+  productOptions,
+  productPrices,
+  products,
+  sports,
+  storeStock,
+} from '../db/schema'
 import type { GenderValue, PriceType } from '../db/schema'
 import type { FacetFilterName, FilterSelection } from './filter-encoding'
 import { loadProductSummaries } from './product-summary'
@@ -165,7 +175,7 @@ function catalogView(db: Database, priceType: PriceType) {
 
 type CatalogView = ReturnType<typeof catalogView>
 
-type ConditionGroup = FacetFilterName | 'price' | 'category'
+type ConditionGroup = FacetFilterName | 'price' | 'category' | 'store'
 
 interface Conditions {
   /** Always applied: text, outlet, product restriction. */
@@ -232,6 +242,11 @@ async function textMatches(db: Database, view: CatalogView, q: string): Promise<
   return rows.map((row) => row.id)
 }
 
+/** The product has some size on the store's shelf (the index's store shelves, store-shelves.ts). */
+function onShelf(view: CatalogView, storeId: number): SQL {
+  return sql`exists (select 1 from ${storeStock} join ${productOptions} on ${productOptions.id} = ${storeStock.productOptionId} where ${productOptions.productId} = ${view.id} and ${storeStock.storeId} = ${storeId} and ${storeStock.quantity} > 0)`
+}
+
 function buildConditions(
   view: CatalogView,
   request: CatalogSearchRequest,
@@ -264,6 +279,7 @@ function buildConditions(
   if (max !== null) bounds.push(lte(view.priceCents, max))
   const priceCondition = and(...bounds)
   if (priceCondition) groups.set('price', priceCondition)
+  if (request.store?.only) groups.set('store', onShelf(view, request.store.id))
   return { fixed, groups }
 }
 
@@ -344,7 +360,9 @@ export async function searchCatalog(
       .orderBy(...orderFor(view, request.sort))
       .limit(request.perPage)
       .offset((request.page - 1) * request.perPage),
-    request.withFacets ? loadFacets(db, view, request.filters, conditions, taxonomy) : Promise.resolve(null),
+    request.withFacets
+      ? loadFacets(db, view, request.filters, conditions, taxonomy, request.store ?? null)
+      : Promise.resolve(null),
   ])
   const ids = pageRows.map((row) => row.id)
   const summaries = await loadProductSummaries(db, ids, priceType)
@@ -405,65 +423,76 @@ async function loadFacets(
   filters: FilterSelection,
   conditions: Conditions,
   taxonomy: SearchTaxonomy,
+  store: CatalogSearchRequest['store'],
 ): Promise<CatalogFacets> {
   const counted = countDistinct(view.id)
-  const [brandRows, colorRows, genderRows, sizeRows, sportRows, categoryRows, priceRows] = await Promise.all([
-    db
-      .with(view)
-      .select({ id: brands.id, slug: brands.slug, name: brands.name, count: counted })
-      .from(view)
-      .innerJoin(brands, eq(brands.id, view.brandId))
-      .where(whereExcept(conditions, 'GENERAL_Brand'))
-      .groupBy(brands.id),
-    db
-      .with(view)
-      .select({
-        id: colors.id,
-        slug: colors.slug,
-        name: colors.name,
-        nameEn: colors.nameEn,
-        hex: colors.hex,
-        count: counted,
-      })
-      .from(view)
-      .innerJoin(colors, eq(colors.id, view.colorId))
-      .where(whereExcept(conditions, 'GENERAL_Color'))
-      .groupBy(colors.id),
-    db
-      .with(view)
-      .select({ value: view.gender, count: counted })
-      .from(view)
-      .where(whereExcept(conditions, 'GENERAL_Gender'))
-      .groupBy(view.gender),
-    db
-      .with(view)
-      .select({ token: sizeTokenSql, label: sql<string>`min(${productOptions.label})`, count: counted })
-      .from(view)
-      .innerJoin(productOptions, and(eq(productOptions.productId, view.id), gt(productOptions.stock, 0)))
-      .where(whereExcept(conditions, 'GENERAL_Size'))
-      .groupBy(sizeTokenSql),
-    db
-      .with(view)
-      .select({ sportId: view.sportId, count: counted })
-      .from(view)
-      .where(whereExcept(conditions, 'sports'))
-      .groupBy(view.sportId),
-    db
-      .with(view)
-      .select({ categoryId: view.categoryId, count: counted })
-      .from(view)
-      .where(whereExcept(conditions, 'category'))
-      .groupBy(view.categoryId),
-    db
-      .with(view)
-      .select({
-        // No mapWith: drizzle would type the column as never null, yet an empty result gives null.
-        min: sql<number | null>`min(${view.priceCents})`,
-        max: sql<number | null>`max(${view.priceCents})`,
-      })
-      .from(view)
-      .where(whereExcept(conditions, 'price')),
-  ])
+  // Counted like the other groups: without its own selection, within all the others.
+  const inStoreRows = store
+    ? db
+        .with(view)
+        .select({ count: counted })
+        .from(view)
+        .where(and(whereExcept(conditions, 'store'), onShelf(view, store.id)))
+    : Promise.resolve(null)
+  const [brandRows, colorRows, genderRows, sizeRows, sportRows, categoryRows, priceRows, inStore] =
+    await Promise.all([
+      db
+        .with(view)
+        .select({ id: brands.id, slug: brands.slug, name: brands.name, count: counted })
+        .from(view)
+        .innerJoin(brands, eq(brands.id, view.brandId))
+        .where(whereExcept(conditions, 'GENERAL_Brand'))
+        .groupBy(brands.id),
+      db
+        .with(view)
+        .select({
+          id: colors.id,
+          slug: colors.slug,
+          name: colors.name,
+          nameEn: colors.nameEn,
+          hex: colors.hex,
+          count: counted,
+        })
+        .from(view)
+        .innerJoin(colors, eq(colors.id, view.colorId))
+        .where(whereExcept(conditions, 'GENERAL_Color'))
+        .groupBy(colors.id),
+      db
+        .with(view)
+        .select({ value: view.gender, count: counted })
+        .from(view)
+        .where(whereExcept(conditions, 'GENERAL_Gender'))
+        .groupBy(view.gender),
+      db
+        .with(view)
+        .select({ token: sizeTokenSql, label: sql<string>`min(${productOptions.label})`, count: counted })
+        .from(view)
+        .innerJoin(productOptions, and(eq(productOptions.productId, view.id), gt(productOptions.stock, 0)))
+        .where(whereExcept(conditions, 'GENERAL_Size'))
+        .groupBy(sizeTokenSql),
+      db
+        .with(view)
+        .select({ sportId: view.sportId, count: counted })
+        .from(view)
+        .where(whereExcept(conditions, 'sports'))
+        .groupBy(view.sportId),
+      db
+        .with(view)
+        .select({ categoryId: view.categoryId, count: counted })
+        .from(view)
+        .where(whereExcept(conditions, 'category'))
+        .groupBy(view.categoryId),
+      db
+        .with(view)
+        .select({
+          // No mapWith: drizzle would type the column as never null, yet an empty result gives null.
+          min: sql<number | null>`min(${view.priceCents})`,
+          max: sql<number | null>`max(${view.priceCents})`,
+        })
+        .from(view)
+        .where(whereExcept(conditions, 'price')),
+      inStoreRows,
+    ])
 
   const brandFacets: BrandFacet[] = [...brandRows]
   const missingBrands = filters.brandIds.filter((id) => !brandRows.some((row) => row.id === id))
@@ -510,5 +539,6 @@ async function loadFacets(
       priceRow && priceRow.min !== null && priceRow.max !== null
         ? { min: priceRow.min / 100, max: priceRow.max / 100 }
         : null,
+    ...(inStore ? { inStore: inStore[0]?.count ?? 0 } : {}),
   }
 }
