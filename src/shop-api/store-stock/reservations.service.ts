@@ -22,7 +22,7 @@ import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import { reservationCancelledMail, reservationConfirmationMail, reservationLink } from './reservation-mails'
 import type { ReservationMailInput } from './reservation-mails'
-import { NOT_IN_STORE, RESERVATION_ENDED } from './store-stock.schema'
+import { NOT_IN_STORE, RESERVATION_ENDED, tooManyHeld } from './store-stock.schema'
 import type { createReservationBodySchema, reservationSchema } from './store-stock.schema'
 import { stockStoreOf } from './store-stock.service'
 
@@ -210,8 +210,9 @@ export async function createReservation(
           .from(reservations)
           .where(and(ownedBy(caller), eq(reservations.status, 'held')))
         if ((held?.count ?? 0) >= MAX_HELD_RESERVATIONS)
-          throw validationFailed({
-            productOption: [`You can hold at most ${MAX_HELD_RESERVATIONS} reservations at a time.`],
+          // Not a field of the form: the shopper has to end one first, whatever she sends.
+          throw new ApiError(409, tooManyHeld(MAX_HELD_RESERVATIONS), {
+            reservations: [tooManyHeld(MAX_HELD_RESERVATIONS)],
           })
         const taken = await tx
           .update(storeStock)

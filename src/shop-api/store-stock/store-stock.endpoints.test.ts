@@ -288,6 +288,19 @@ describe.each(testBackends())('store stock and click & reserve on %s', (backend)
     await api.call('DELETE', `/api/v1/reservations/${reservation.uuid}/`, { requestId: uuid })
   })
 
+  it('holds at most five reservations per guest: a sixth is refused as a conflict naming the limit, not a field', async () => {
+    const option = await createProduct(api.db, { sizes: [{ label: 'L', stock: 0 }] })
+    const optionId = option.options[0]?.id ?? 0
+    await api.db.insert(storeStock).values({ storeId: graz.id, productOptionId: optionId, quantity: 9 })
+    const requestId = guestId()
+    for (let held = 0; held < 5; held++)
+      expect((await reserve({ productOption: optionId, store: graz.id }, { requestId })).status).toBe(201)
+    const sixth = await reserve({ productOption: optionId, store: graz.id }, { requestId })
+    expect(sixth.status).toBe(409)
+    expect(sixth.body).toMatchObject({ errors: { reservations: [expect.stringContaining('at most 5')] } })
+    expect(await shelf(graz.id, optionId)).toBe(4)
+  })
+
   it('refuses what is not there, and guests without their details', async () => {
     const gone = await reserve({ productOption: size(0), store: innsbruck.id })
     expect(gone.status).toBe(409)

@@ -31,6 +31,7 @@ import {
   reservationsResponseSchema,
   storeStockQuerySchema,
   storeStockResponseSchema,
+  tooManyHeld,
 } from './store-stock.schema'
 import { FEW_UNITS_MAX, STORE_DELIVERY_DAYS, readCartPickup, readStoreStock } from './store-stock.service'
 
@@ -191,11 +192,11 @@ export const createReservationEndpoint = defineEndpoint({
     { status: 404, when: 'omnichannel is off' },
     {
       status: 409,
-      when: `the store has no unit of the size left (\`errors.productOption\`: "${NOT_IN_STORE}")`,
+      when: `the store has no unit of the size left (\`errors.productOption\`: "${NOT_IN_STORE}"), or the customer or guest holds ${MAX_HELD_RESERVATIONS} reservations already (\`errors.reservations\`: "${tooManyHeld(MAX_HELD_RESERVATIONS)}")`,
     },
     {
       status: 422,
-      when: `a missing or malformed \`Idempotency-Key\` (\`errors.idempotencyKey\`), an unknown store or size, a guest without name, e-mail or phone, invalid fields, or ${MAX_HELD_RESERVATIONS} reservations held already (\`errors.productOption\`)`,
+      when: `a missing or malformed \`Idempotency-Key\` (\`errors.idempotencyKey\`), an unknown store or size, a guest without name, e-mail or phone, or invalid fields`,
     },
     {
       status: 429,

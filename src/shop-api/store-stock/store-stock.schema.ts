@@ -167,4 +167,7 @@ export const createReservationBodySchema = v.object(
 export const reservationParamsSchema = v.object({ uuid: v.pipe(v.string(), v.uuid()) })
 
 export const NOT_IN_STORE = 'This size is not in stock in this store any more.'
+/** Answered (409, `errors.reservations`) to the sixth reservation of an owner still holding five. */
+export const tooManyHeld = (max: number) =>
+  `You can hold at most ${String(max)} reservations at a time: collect or cancel one first.`
 export const RESERVATION_ENDED = 'This reservation has ended; it can no longer be cancelled.'

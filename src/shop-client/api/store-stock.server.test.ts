@@ -134,6 +134,10 @@ describe('createReservation', () => {
   it('turns refusals into what the form shows', async () => {
     shop.answer = refusal(409, { productOption: ['This size is not in stock in this store any more.'] })
     expect(await createReservation(INPUT, 'k')).toEqual({ ok: false, reason: 'sold-out' })
+    shop.answer = refusal(409, {
+      reservations: ['You can hold at most 5 reservations at a time: collect or cancel one first.'],
+    })
+    expect(await createReservation(INPUT, 'k')).toEqual({ ok: false, reason: 'too-many-held' })
     shop.answer = refusal(429)
     expect(await createReservation(INPUT, 'k')).toEqual({ ok: false, reason: 'throttled' })
     shop.answer = refusal(404)

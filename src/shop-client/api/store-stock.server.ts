@@ -105,7 +105,9 @@ export async function createReservation(
   } catch (error) {
     const failure = shopFailureOf(error)
     if (failure?.status === 404) return { ok: false, reason: 'unavailable' }
-    if (failure?.status === 409) return { ok: false, reason: 'sold-out' }
+    if (failure?.status === 409)
+      // The shop names the owner's held reservations when that is the conflict, else the shelf.
+      return { ok: false, reason: failure.errors.reservations ? 'too-many-held' : 'sold-out' }
     if (failure?.status === 429) return { ok: false, reason: 'throttled' }
     if (failure?.status === 503) return { ok: false, reason: 'unavailable' }
     if (failure?.status !== 422) throw error

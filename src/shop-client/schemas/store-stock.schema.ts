@@ -181,8 +181,12 @@ export type ReservationResult =
   | { readonly ok: true; readonly reservation: Reservation }
   | {
       readonly ok: false
-      /** `sold-out`: the store's last unit went meanwhile; `unavailable`: omnichannel is off. */
-      readonly reason: 'invalid' | 'sold-out' | 'throttled' | 'session-expired' | 'unavailable'
+      /**
+       * `sold-out`: the store's last unit went meanwhile; `too-many-held`: the shopper holds as many
+       * reservations as the shop allows at once; `unavailable`: omnichannel is off.
+       */
+      readonly reason:
+        'invalid' | 'sold-out' | 'too-many-held' | 'throttled' | 'session-expired' | 'unavailable'
       readonly fields?: Readonly<Partial<Record<'name' | 'email' | 'phone', string>>>
     }
 

@@ -57,6 +57,8 @@ function failureText(result: Exclude<ReservationResult, { ok: true }>): string |
   switch (result.reason) {
     case 'sold-out':
       return m.reserve_sold_out()
+    case 'too-many-held':
+      return m.reserve_too_many_held()
     case 'throttled':
       return m.reserve_throttled()
     case 'session-expired':
