@@ -102,6 +102,24 @@ async function findShelf(request: APIRequestContext, band: 'few' | 'available', 
   throw new Error(`The seeded shelves have no size with a store "${band}"`)
 }
 
+/** A size sold out online that some store still has on its shelf. */
+async function findShelfOfSoldOutSize(request: APIRequestContext): Promise<Shelf> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await request.get(`/api/v1/catalog/search/?sortField=sales_rank&page=${String(page)}`)
+    for (const { slug } of v.parse(searchSchema, await list.json()).data.products) {
+      const detail = await request.get(`/api/v1/catalog/product/${slug}/`)
+      const { product } = v.parse(productSchema, await detail.json()).data
+      for (const option of product.options) {
+        if (option.status === 2 && option.stock > 0) continue
+        const { stores } = await storeStock(request, `productOption=${String(option.id)}`)
+        const entry = stores.find((candidate) => candidate.availability !== 'none')
+        if (entry) return { product, option, store: entry.store, quantity: entry.quantity }
+      }
+    }
+  }
+  throw new Error('The seeded shelves hold no size that is sold out online')
+}
+
 const storeDialog = (page: Page) => page.getByRole('dialog', { name: 'Verfügbarkeit in den Filialen' })
 
 function storeRow(list: Locator, name: string): Locator {
@@ -260,6 +278,29 @@ test.describe('store stock and click & reserve', () => {
       expect(answer?.status()).toBe(404)
       await stranger.close()
     })
+  })
+
+  test('a size sold out online is looked up in the stores dialog, where a store that has it offers to reserve it', async ({
+    page,
+    request,
+  }) => {
+    const shelf = await findShelfOfSoldOutSize(request)
+    await gotoHydrated(page, shelf.product.url)
+    const main = page.getByRole('main')
+    // Online the size cannot be chosen …
+    await expect(main.getByRole('radio', { name: shelf.option.label, exact: true })).toBeDisabled()
+    // … but the stores dialog asks for any size.
+    await main
+      .getByRole('region', { name: 'Verfügbarkeit in den Filialen' })
+      .getByRole('button', { name: 'Verfügbarkeit in allen Filialen' })
+      .click()
+    const dialog = storeDialog(page)
+    await dialog
+      .getByRole('combobox', { name: 'Größe' })
+      .selectOption({ label: `${shelf.option.label} – online ausverkauft` })
+    const row = storeRow(dialog.getByRole('list', { name: 'Filialen' }), shelf.store.name)
+    await expect(row).toContainText(shelf.quantity === null ? 'verfügbar' : bandText(shelf.quantity))
+    await expect(row.getByRole('button', { name: 'Reservieren' })).toBeVisible()
   })
 
   test('a customer reserves with the account\'s data and finds it under "Reservierungen"; axe with the dialog open and on the list', async ({

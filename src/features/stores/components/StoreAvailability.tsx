@@ -102,7 +102,8 @@ export function StoreAvailability({
           ) : null}
         </div>
       </div>
-      {option !== null && showsChosenSize ? <StoreStockDialog product={product} option={option} /> : null}
+      {/* Before a size is chosen too: the dialog asks for one, sizes sold out online included. */}
+      {option === null || showsChosenSize ? <StoreStockDialog product={product} option={option} /> : null}
     </section>
   )
 }

@@ -7,11 +7,17 @@ import { useHydrated } from '~/ui/use-hydrated'
 const StoreStockModal = lazy(() => import('./StoreStockModal'))
 
 /**
- * "Verfügbarkeit in allen Filialen" and its dialog (`StoreStockModal`: every store for the chosen
- * size, "my store", click & reserve), whose code loads when the pointer or focus first reaches the
+ * "Verfügbarkeit in allen Filialen" and its dialog (`StoreStockModal`: every store for a size, "my store", click & reserve), whose code loads when the pointer or focus first reaches the
  * button, like the size table's.
  */
-export function StoreStockDialog({ product, option }: { product: ProductDetail; option: ProductOption }) {
+export function StoreStockDialog({
+  product,
+  option,
+}: {
+  product: ProductDetail
+  /** The size chosen on the page; the dialog offers every size either way. */
+  option: ProductOption | null
+}) {
   // Opening needs JavaScript; before hydration the button would do nothing.
   const hydrated = useHydrated()
   const [isOpen, setOpen] = useState(false)
@@ -42,7 +48,14 @@ export function StoreStockDialog({ product, option }: { product: ProductDetail; 
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <StoreStockModal product={product} option={option} isOpen={isOpen} onOpenChange={setOpen} />
+          {/* A new size on the page starts the dialog afresh with it. */}
+          <StoreStockModal
+            key={option?.id ?? 'none'}
+            product={product}
+            option={option}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { viewerQuery } from '~/features/account/account.queries'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductDetail, ProductOption } from '~/shop-client/schemas/product.schema'
 import type { Reservation, StoreStockEntry } from '~/shop-client/schemas/store-stock.schema'
 import { announce } from '~/ui/announcer'
@@ -37,7 +38,8 @@ const bandClasses = {
 const distanceFormat = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
 
 /**
- * The stores dialog of a size: every store with its band, opening state and (after "use my
+ * The stores dialog of a size (any of the product's sizes, chosen in the dialog: also one sold out
+ * online, which a store may still have): every store with its band, opening state and (after "use my
  * location") distance, searchable by city or postal code, with "make this my store" and
  * "Reservieren" where the size is on the shelf; reserving happens in the same dialog. A modal
  * dialog (focus stays inside, Escape closes, focus returns to the button).
@@ -49,12 +51,15 @@ export default function StoreStockModal({
   onOpenChange,
 }: {
   product: ProductDetail
-  option: ProductOption
+  /** The size chosen on the page, if any: the dialog starts with it. */
+  option: ProductOption | null
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
 }) {
   const ids = useId()
   const [view, setView] = useState<View>({ kind: 'list' })
+  const [optionId, setOptionId] = useState(() => option?.id ?? null)
+  const chosen = product.options.find((candidate) => candidate.id === optionId) ?? null
   const headingRef = useRef<HTMLHeadingElement>(null)
   // A new view starts at its heading, so keyboard and screen-reader users know where they are.
   const viewKind = view.kind
@@ -110,16 +115,22 @@ export default function StoreStockModal({
               </div>
               <div className="min-h-0 overflow-y-auto p-4 md:px-6">
                 {view.kind === 'list' ? (
-                  <StoreList
-                    option={option}
-                    onReserve={(entry) => {
-                      setView({ kind: 'reserve', entry })
-                    }}
-                  />
-                ) : view.kind === 'reserve' ? (
+                  <>
+                    <SizeChoice product={product} value={optionId} onChange={setOptionId} />
+                    {chosen ? (
+                      <StoreList
+                        key={chosen.id}
+                        option={chosen}
+                        onReserve={(entry) => {
+                          setView({ kind: 'reserve', entry })
+                        }}
+                      />
+                    ) : null}
+                  </>
+                ) : view.kind === 'reserve' && chosen ? (
                   <ReserveForm
                     product={product}
-                    option={option}
+                    option={chosen}
                     entry={view.entry}
                     onBack={() => {
                       setView({ kind: 'list' })
@@ -128,15 +139,56 @@ export default function StoreStockModal({
                       setView({ kind: 'reserved', reservation })
                     }}
                   />
-                ) : (
+                ) : view.kind === 'reserved' ? (
                   <ReservationDone reservation={view.reservation} />
-                )}
+                ) : null}
               </div>
             </>
           )}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+/**
+ * Which size the stores are asked for: every size of the product, those sold out online too (a
+ * store may still have them on its shelf, to pick up or reserve).
+ */
+function SizeChoice({
+  product,
+  value,
+  onChange,
+}: {
+  product: ProductDetail
+  value: number | null
+  onChange: (optionId: number) => void
+}) {
+  const ids = useId()
+  if (product.options.length < 2 && value !== null) return null
+  return (
+    <div className="mb-4 flex flex-col gap-1">
+      <label htmlFor={`${ids}-size`} className="text-sm font-semibold text-ink">
+        {m.pdp_sizes()}
+      </label>
+      <select
+        id={`${ids}-size`}
+        value={value ?? ''}
+        onChange={(event) => {
+          onChange(Number(event.target.value))
+        }}
+        className={inputClasses}
+      >
+        {value === null ? <option value="">{m.store_stock_choose_size_option()}</option> : null}
+        {product.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {isOptionAvailable(option)
+              ? option.label
+              : m.store_stock_size_sold_out_online({ size: option.label })}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 
