@@ -92,7 +92,7 @@ async function gotoTracked(page: Page, url: string): Promise<void> {
   await page.locator('html[data-analytics="counted"]').waitFor({ state: 'attached' })
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre bei Sportalpin' })
+const banner = (page: Page) => page.getByRole('region', { name: 'Deine Privatsphäre bei Sportalpin' })
 
 test.describe('consent and the dataLayer', () => {
   test('before a choice: Consent Mode denies everything, page data only, no request to another host', async ({

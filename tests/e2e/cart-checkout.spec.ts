@@ -283,7 +283,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
     await expect(page.getByRole('main')).toContainText(total)
     const mail = await latestMail(request, customer.email, 'order-confirmation')
-    expect(mail.subject).toBe(`Ihre Bestellung ${number}`)
+    expect(mail.subject).toBe(`Deine Bestellung ${number}`)
     expect(mail.text).toContain(total)
 
     // The cart is empty after the order.

@@ -88,7 +88,7 @@ async function recordPaints(page: Page) {
 async function paintsOf(page: Page, path: string): Promise<{ paints: Paint[]; shifts: Shift[] }> {
   await recordPaints(page)
   await gotoHydrated(page, path)
-  const banner = page.getByRole('region', { name: 'Ihre Privatsphäre bei Sportalpin' })
+  const banner = page.getByRole('region', { name: 'Deine Privatsphäre bei Sportalpin' })
   await expect(banner.getByRole('button', { name: 'Alle ablehnen' })).toBeEnabled()
   await expect(page.locator('#consent-banner-server')).toHaveCount(0)
   return page.evaluate(

@@ -93,9 +93,9 @@ test.describe('guide and content pages', () => {
   test('a long service page has a table of contents whose links reach its sections', async ({ page }) => {
     await gotoHydrated(page, '/static/datenschutz/')
     const contents = page.getByRole('navigation', { name: 'Inhalt' })
-    await contents.getByRole('link', { name: 'Ihre Rechte' }).click()
+    await contents.getByRole('link', { name: 'Deine Rechte' }).click()
     await expect(page).toHaveURL(/#ihre-rechte$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Ihre Rechte' })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: 'Deine Rechte' })).toBeInViewport()
   })
 
   test('the contact page links its phone number and e-mail address', async ({ page }) => {
@@ -171,7 +171,7 @@ test.describe('store locator and store pages', () => {
     await gotoHydrated(page, '/shops/')
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Die Filialen sind nach Entfernung zu Ihrem Standort sortiert.',
+      'Die Filialen sind nach Entfernung zu deinem Standort sortiert.',
     )
     const names = page.getByRole('region', { name: 'Filialliste' }).getByRole('heading', { level: 2 })
     await expect(names.nth(0)).toContainText('Wien')
@@ -192,7 +192,7 @@ test.describe('store locator and store pages', () => {
     await gotoHydrated(page, '/shops/')
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Sie haben den Zugriff auf Ihren Standort nicht erlaubt. Suchen Sie stattdessen nach Ort oder Postleitzahl.',
+      'Du hast den Zugriff auf deinen Standort nicht erlaubt. Suche stattdessen nach Ort oder Postleitzahl.',
     )
     await expect(
       page.getByRole('region', { name: 'Filialliste' }).getByRole('heading', { level: 2 }),

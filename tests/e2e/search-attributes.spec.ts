@@ -58,7 +58,7 @@ test.describe('search by attributes', () => {
     await gotoHydrated(page, '/search/?q=jakkce+schwarrtz')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'Keine passenden Artikel gefunden' })).toBeVisible()
-    await expect(main.getByText('Meinten Sie:')).toBeVisible()
+    await expect(main.getByText('Meintest du:')).toBeVisible()
     const popular = main.getByRole('navigation', { name: 'Beliebte Suchen' }).getByRole('link')
     await expect(popular.first()).toBeVisible()
     const correction = main.getByRole('link', { name: 'jacke schwarz' })

@@ -95,14 +95,14 @@ describe('the server copy of the banner', () => {
     const german = serverConsentBannerMarkup()
     expect(german).toContain('id="consent-banner-server"')
     expect(german).toContain('aria-labelledby="consent-banner-server-heading"')
-    expect(german).toContain('Ihre Privatsphäre bei Sportalpin')
+    expect(german).toContain('Deine Privatsphäre bei Sportalpin')
     expect(german).toContain('href="/static/datenschutz/"')
     expect(german.match(/<button[^>]*disabled=""/g)).toHaveLength(3)
 
     overwriteGetLocale(() => 'en')
     const english = serverConsentBannerMarkup()
     expect(english).toContain('href="/en/static/datenschutz/"')
-    expect(english).not.toContain('Ihre Privatsphäre')
+    expect(english).not.toContain('Deine Privatsphäre')
   })
 
   it('goes into the page, whose length is then unknown', async () => {

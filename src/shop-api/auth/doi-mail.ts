@@ -8,7 +8,7 @@ export function doiLink(storefrontOrigin: string, token: string): string {
   return new URL(`/doi/thankyou/${encodeURIComponent(token)}/`, storefrontOrigin).toString()
 }
 
-/** The German double opt-in mail sent after a registration (customers are addressed formally). */
+/** The German double opt-in mail sent after a registration (the shopper is addressed with "du", as in the storefront). */
 export function doiMail(input: {
   readonly to: string
   readonly firstName: string
@@ -18,13 +18,13 @@ export function doiMail(input: {
   const text = [
     greeting,
     '',
-    'vielen Dank für Ihre Registrierung bei Sportalpin. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
+    'vielen Dank für deine Registrierung bei Sportalpin. Bitte bestätige deine E-Mail-Adresse über diesen Link:',
     '',
     input.link,
     '',
-    'Wenn Sie sich nicht bei uns registriert haben, ignorieren Sie diese E-Mail einfach.',
+    'Wenn du dich nicht bei uns registriert hast, ignoriere diese E-Mail einfach.',
     '',
-    'Ihr Sportalpin-Team',
+    'Dein Sportalpin-Team',
   ].join('\n')
-  return { to: input.to, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', text, kind: 'doi' }
+  return { to: input.to, subject: 'Bitte bestätige deine E-Mail-Adresse', text, kind: 'doi' }
 }

@@ -11,7 +11,7 @@ export function passwordResetLink(storefrontOrigin: string, token: string, email
   return url.toString()
 }
 
-/** The German password-reset mail (customers are addressed formally, as in the storefront). */
+/** The German password-reset mail (the shopper is addressed with "du", as in the storefront). */
 export function passwordResetMail(input: {
   readonly to: string
   readonly firstName: string
@@ -22,14 +22,14 @@ export function passwordResetMail(input: {
   const text = [
     greeting,
     '',
-    'Sie haben angefordert, das Passwort Ihres Kundenkontos zurückzusetzen. Über diesen Link legen Sie ein neues Passwort fest:',
+    'Du hast angefordert, das Passwort deines Kundenkontos zurückzusetzen. Über diesen Link legst du ein neues Passwort fest:',
     '',
     input.link,
     '',
     `Der Link ist ${input.validMinutes} Minuten gültig und kann nur einmal verwendet werden.`,
-    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach – Ihr Passwort bleibt unverändert.',
+    'Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach – dein Passwort bleibt unverändert.',
     '',
-    'Ihr Sportalpin-Team',
+    'Dein Sportalpin-Team',
   ].join('\n')
-  return { to: input.to, subject: 'Ihr Link zum Zurücksetzen des Passworts', text, kind: 'password-reset' }
+  return { to: input.to, subject: 'Dein Link zum Zurücksetzen des Passworts', text, kind: 'password-reset' }
 }

@@ -113,7 +113,7 @@ describe.each(testBackends())('guest orders and retries on %s', (backend) => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'lena.huber@example.at'))
-    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Ihre Bestellung ${order.number}` })
+    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Deine Bestellung ${order.number}` })
     expect(mail?.bodyText).toContain('Vorauskasse')
     expect(mail?.bodyText).toContain(order.totalFormatted)
 

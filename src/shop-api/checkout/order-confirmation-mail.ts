@@ -3,13 +3,13 @@ import type { PlacedOrder } from './checkout.schema'
 
 const PAYMENT_TEXT: Record<PlacedOrder['paymentMethod'], string> = {
   invoice:
-    'Sie zahlen auf Rechnung: Die Rechnung liegt Ihrer Sendung bei bzw. erhalten Sie bei der Abholung.',
+    'Du zahlst auf Rechnung: Die Rechnung liegt deiner Sendung bei bzw. du erhältst sie bei der Abholung.',
   prepayment:
-    'Sie zahlen per Vorauskasse: Die Zahlungsdaten erhalten Sie in einer eigenen E-Mail, sobald wir Ihre Bestellung geprüft haben. Wir versenden nach Zahlungseingang.',
+    'Du zahlst per Vorauskasse: Die Zahlungsdaten erhältst du in einer eigenen E-Mail, sobald wir deine Bestellung geprüft haben. Wir versenden nach Zahlungseingang.',
 }
 
 /**
- * The German order confirmation (customers are addressed formally). It repeats what was bought, the
+ * The German order confirmation (the shopper is addressed with "du", as in the storefront). It repeats what was bought, the
  * totals and where the order goes; the account's order page has the rest.
  */
 export function orderConfirmationMail(input: {
@@ -25,14 +25,14 @@ export function orderConfirmationMail(input: {
   )
   const destination =
     order.deliveryType === 'click_and_collect' && order.store
-      ? `Abholung in der Filiale ${order.store.name}, ${order.store.city}. Wir benachrichtigen Sie, sobald Ihre Bestellung abholbereit ist.`
+      ? `Abholung in der Filiale ${order.store.name}, ${order.store.city}. Wir benachrichtigen dich, sobald deine Bestellung abholbereit ist.`
       : order.deliveryAddress
         ? `Lieferung an: ${order.deliveryAddress.firstname} ${order.deliveryAddress.lastname}, ${order.deliveryAddress.street} ${order.deliveryAddress.streetNo}, ${order.deliveryAddress.postal} ${order.deliveryAddress.city}`
         : ''
   const text = [
     name ? `Hallo ${name},` : 'Hallo,',
     '',
-    `vielen Dank für Ihre Bestellung bei Sportalpin. Ihre Bestellnummer lautet ${order.number}.`,
+    `vielen Dank für deine Bestellung bei Sportalpin. Deine Bestellnummer lautet ${order.number}.`,
     '',
     ...lines,
     '',
@@ -43,11 +43,11 @@ export function orderConfirmationMail(input: {
     destination,
     PAYMENT_TEXT[order.paymentMethod],
     ...(order.loyaltyPoints > 0
-      ? ['', `Für diese Bestellung erhalten Sie ${order.loyaltyPoints} Treuepunkte.`]
+      ? ['', `Für diese Bestellung erhältst du ${order.loyaltyPoints} Treuepunkte.`]
       : []),
-    ...(input.orderLink ? ['', `Ihre Bestellung im Kundenkonto: ${input.orderLink}`] : []),
+    ...(input.orderLink ? ['', `Deine Bestellung im Kundenkonto: ${input.orderLink}`] : []),
     '',
-    'Ihr Sportalpin-Team',
+    'Dein Sportalpin-Team',
   ].join('\n')
-  return { to: input.to, subject: `Ihre Bestellung ${order.number}`, text, kind: 'order-confirmation' }
+  return { to: input.to, subject: `Deine Bestellung ${order.number}`, text, kind: 'order-confirmation' }
 }

@@ -39,7 +39,7 @@ const examplePost2 = {
   slug: 'skitouren-sicher-planen',
   url: '/blog/article/skitouren-sicher-planen/',
   title: 'Skitouren sicher planen',
-  teaser: 'Lawinenlagebericht, Notfallausrüstung und Tourenwahl: so starten Sie gut vorbereitet.',
+  teaser: 'Lawinenlagebericht, Notfallausrüstung und Tourenwahl: so startest du gut vorbereitet.',
   image: '/media/guide/skitouren-sicher-planen.svg',
   section: 'wintersport',
   sectionName: 'Wintersport',

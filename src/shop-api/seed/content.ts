@@ -214,7 +214,7 @@ const bannerSpecs: Readonly<
     },
     {
       title: 'Laufschuhe',
-      text: 'Die Neuheiten für Ihre Winterläufe',
+      text: 'Die Neuheiten für deine Winterläufe',
       leafPath: 'schuhe/laufschuhe',
       accent: '#f07f1a',
       motif: 'trail',

@@ -52,7 +52,7 @@ const teaserSpecs: readonly TeaserSpec[] = [
     accent: '#c2410c',
     title: { 'de-AT': 'Laufschuhe für Herren', en: "Men's running shoes" },
     text: {
-      'de-AT': 'Gedämpft, leicht, schnell: die Neuheiten für Ihre Winterläufe.',
+      'de-AT': 'Gedämpft, leicht, schnell: die Neuheiten für deine Winterläufe.',
       en: 'Cushioned, light, fast: what is new for your winter runs.',
     },
   },

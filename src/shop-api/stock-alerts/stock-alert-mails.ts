@@ -21,17 +21,17 @@ export function stockAlertConfirmMail(input: AlertSubject & { readonly link: str
   const text = [
     'Hallo,',
     '',
-    `Sie möchten benachrichtigt werden, sobald ${input.product} in Größe ${input.size} wieder verfügbar ist. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:`,
+    `Du möchtest benachrichtigt werden, sobald ${input.product} in Größe ${input.size} wieder verfügbar ist. Bitte bestätige deine E-Mail-Adresse über diesen Link:`,
     '',
     input.link,
     '',
-    'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach: ohne Bestätigung schicken wir Ihnen nichts.',
+    'Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach: ohne Bestätigung schicken wir dir nichts.',
     '',
-    'Ihr Sportalpin-Team',
+    'Dein Sportalpin-Team',
   ].join('\n')
   return {
     to: input.to,
-    subject: 'Bitte bestätigen Sie Ihre Verfügbarkeits-Benachrichtigung',
+    subject: 'Bitte bestätige deine Verfügbarkeits-Benachrichtigung',
     text,
     kind: 'stock-alert-confirm',
   }
@@ -46,9 +46,9 @@ export function backInStockMail(input: AlertSubject & { readonly link: string })
     '',
     input.link,
     '',
-    'Diese Benachrichtigung ist damit erledigt; wir schreiben Ihnen dazu nicht noch einmal.',
+    'Diese Benachrichtigung ist damit erledigt; wir schreiben dir dazu nicht noch einmal.',
     '',
-    'Ihr Sportalpin-Team',
+    'Dein Sportalpin-Team',
   ].join('\n')
   return {
     to: input.to,

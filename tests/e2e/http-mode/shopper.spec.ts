@@ -167,7 +167,7 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
   const number = (await page.getByText(/^SA-\d{4}-\d+$/).textContent()) ?? ''
   const mail = await latestMail(apiOrFail(), customer.email, 'order-confirmation')
-  expect(mail.subject).toBe(`Ihre Bestellung ${number}`)
+  expect(mail.subject).toBe(`Deine Bestellung ${number}`)
   await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click()
   await expect(page.getByRole('row').filter({ hasText: number })).toBeVisible()
 

@@ -106,7 +106,7 @@ test.describe('team build edge cases', () => {
     await expect(header.getByRole('button', { name: /^Konto von / })).toBeInViewport({ ratio: 1 })
     await expect(header.getByRole('button', { name: 'Warenkorb', exact: true })).toBeInViewport({ ratio: 1 })
     // One card per row: the team's name is not broken inside its words.
-    const card = page.getByRole('region', { name: 'Ihre Teams' }).getByRole('article').first()
+    const card = page.getByRole('region', { name: 'Deine Teams' }).getByRole('article').first()
     const box = await card.boundingBox()
     expect(box?.width ?? 0).toBeGreaterThan(300)
   })

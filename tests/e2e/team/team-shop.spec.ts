@@ -95,9 +95,9 @@ test.describe('the team build', () => {
 
     // Home: the member's own team first.
     await gotoHydrated(page, '/')
-    const own = page.getByRole('region', { name: 'Ihre Teams' })
+    const own = page.getByRole('region', { name: 'Deine Teams' })
     await own.getByRole('link', { name: 'SV Schladming' }).click()
-    await expect(page.getByText('Sie sehen Ihre Teampreise (Mitglied).')).toBeVisible()
+    await expect(page.getByText('Du siehst deine Teampreise (Mitglied).')).toBeVisible()
 
     // Filters live in the URL.
     const brandFilter = page.getByRole('navigation', { name: 'Marke' })
@@ -177,7 +177,7 @@ test.describe('the team build', () => {
     await logInThroughForm(page, teamMember(otherPublicTeam), DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/my-account\/$/)
     await gotoHydrated(page, '/')
-    const wishlist = page.getByRole('region', { name: /^Ihre Wunschliste/ })
+    const wishlist = page.getByRole('region', { name: /^Deine Wunschliste/ })
     const card = wishlist.getByRole('article').filter({ hasText: product.name })
     await expect(card).toBeVisible()
     // The card leads to the team's product page, not the shop's.
@@ -190,7 +190,7 @@ test.describe('the team build', () => {
     await heart.click()
     await expect(wishlist).toBeHidden()
     await page.reload()
-    await expect(page.getByRole('region', { name: /^Ihre Wunschliste/ })).toBeHidden()
+    await expect(page.getByRole('region', { name: /^Deine Wunschliste/ })).toBeHidden()
   })
 
   test("a kit product page shows the product's details and its size table, marking the chosen size", async ({
@@ -253,7 +253,7 @@ test.describe('the team build', () => {
     await logInThroughForm(page, teamMember(privateTeam, 'trainer'), DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/my-account\/$/)
     await gotoHydrated(page, `/list/${privateTeam}/`)
-    await expect(page.getByText('Sie sehen Ihre Teampreise (Trainer und Betreuer).')).toBeVisible()
+    await expect(page.getByText('Du siehst deine Teampreise (Trainer und Betreuer).')).toBeVisible()
     await expect(page.getByRole('main').getByRole('article').first()).toContainText('€')
   })
 
@@ -351,7 +351,7 @@ test.describe('the team build', () => {
     await expect(page).toHaveURL(/\/my-account\/$/)
     await gotoHydrated(page, '/')
     await expect(
-      page.getByRole('region', { name: 'Ihre Teams' }).getByRole('link', { name: 'LC Graz Laufteam' }),
+      page.getByRole('region', { name: 'Deine Teams' }).getByRole('link', { name: 'LC Graz Laufteam' }),
     ).toBeVisible()
   })
 })

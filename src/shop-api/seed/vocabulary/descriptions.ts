@@ -103,7 +103,7 @@ export const featureSentences: Readonly<Record<Profile, readonly string[]>> = {
   'ski-boot': [
     'Der Innenschuh lässt sich im Ski-Service thermisch an den Fuß anpassen.',
     'Die Schale überträgt jede Bewegung direkt auf die Kante.',
-    'Mit Walk-Modus und GripWalk-Sohle gehen Sie auch zur Hütte sicher.',
+    'Mit Walk-Modus und GripWalk-Sohle gehst du auch zur Hütte sicher.',
     'Vier Mikroschnallen und ein breiter Powerstrap sorgen für präzisen Halt.',
   ],
   'xc-boot': [
@@ -164,7 +164,7 @@ export const featureSentences: Readonly<Record<Profile, readonly string[]>> = {
     'Die Geometrie verbindet sichere Bergab-Eigenschaften mit effizientem Vortrieb.',
     'Hydraulische Scheibenbremsen verzögern auch bei Nässe zuverlässig.',
     'Die Schaltung arbeitet präzise, auch unter Last am Berg.',
-    'In der Filiale stellen wir Sattelhöhe und Cockpit auf Sie ein.',
+    'In der Filiale stellen wir Sattelhöhe und Cockpit auf dich ein.',
   ],
   'e-bike': [
     'Der kraftvolle Mittelmotor unterstützt harmonisch und leise.',
@@ -233,7 +233,7 @@ export const equipmentClosers: readonly string[] = [
 ]
 
 export const generalClosers: readonly string[] = [
-  'Gerne beraten wir Sie zur richtigen Größe in einer unserer Filialen.',
-  'Bestellen Sie online und holen Sie Ihre Ware per Click & Collect in der Filiale ab.',
+  'Gerne beraten wir dich zur richtigen Größe in einer unserer Filialen.',
+  'Bestell online und hol deine Ware per Click & Collect in der Filiale ab.',
   'Ab 50 € liefern wir versandkostenfrei innerhalb Österreichs.',
 ]

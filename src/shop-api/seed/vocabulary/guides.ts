@@ -12,7 +12,7 @@ export const guideSections: readonly GuideSection[] = [
     slug: 'laufen',
     name: 'Laufen',
     closing:
-      'Bei einer Laufanalyse in unseren Filialen filmen wir Ihren Laufstil auf dem Laufband und finden gemeinsam den passenden Schuh.',
+      'Bei einer Laufanalyse in unseren Filialen filmen wir deinen Laufstil auf dem Laufband und finden gemeinsam den passenden Schuh.',
   },
   {
     slug: 'wintersport',
@@ -24,13 +24,13 @@ export const guideSections: readonly GuideSection[] = [
     slug: 'radsport',
     name: 'Radsport',
     closing:
-      'In unseren Bike-Werkstätten übernehmen wir Service, Reparaturen und die Montage Ihres neuen Rads – auf Wunsch mit Bike-Fitting.',
+      'In unseren Bike-Werkstätten übernehmen wir Service, Reparaturen und die Montage deines neuen Rads – auf Wunsch mit Bike-Fitting.',
   },
   {
     slug: 'wandern',
     name: 'Wandern & Bergsport',
     closing:
-      'Unsere Teams in den Filialen sind selbst viel am Berg unterwegs und beraten Sie gerne bei der Wahl von Schuhen und Ausrüstung.',
+      'Unsere Teams in den Filialen sind selbst viel am Berg unterwegs und beraten dich gerne bei der Wahl von Schuhen und Ausrüstung.',
   },
 ]
 
@@ -60,7 +60,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
       ],
       [
         'Die richtige Größe',
-        'Vor der großen Zehe sollte etwa ein Daumen breit Platz sein, denn der Fuß dehnt sich beim Laufen aus. Probieren Sie neue Schuhe am besten am Nachmittag.',
+        'Vor der großen Zehe sollte etwa ein Daumen breit Platz sein, denn der Fuß dehnt sich beim Laufen aus. Probier neue Schuhe am besten am Nachmittag.',
       ],
     ],
   },
@@ -72,7 +72,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     blocks: [
       [
         'Die Basis aufbauen',
-        'Laufen Sie in den ersten Wochen drei- bis viermal pro Woche locker. Der lange Lauf am Wochenende wächst jede Woche um höchstens zwei Kilometer.',
+        'Lauf in den ersten Wochen drei- bis viermal pro Woche locker. Der lange Lauf am Wochenende wächst jede Woche um höchstens zwei Kilometer.',
       ],
       [
         'Tempo gezielt einbauen',
@@ -80,14 +80,14 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
       ],
       [
         'Die letzten zwei Wochen',
-        'Reduzieren Sie den Umfang vor dem Wettkampf um ein Drittel. Neue Schuhe oder neue Gels testen Sie nicht erst am Renntag.',
+        'Reduziere den Umfang vor dem Wettkampf um ein Drittel. Neue Schuhe oder neue Gels testest du nicht erst am Renntag.',
       ],
     ],
   },
   {
     section: 'laufen',
     sport: 'strassenlauf',
-    title: 'Laufen im Winter: so bleiben Sie warm und sicher',
+    title: 'Laufen im Winter: so bleibst du warm und sicher',
     teaser: 'Kälte, Dunkelheit und Glätte sind kein Grund für eine Pause – mit der richtigen Ausrüstung.',
     blocks: [
       [
@@ -96,7 +96,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
       ],
       [
         'Gesehen werden',
-        'Reflektierende Details und eine Stirnlampe sorgen dafür, dass Autofahrer Sie früh erkennen.',
+        'Reflektierende Details und eine Stirnlampe sorgen dafür, dass Autofahrer dich früh erkennen.',
       ],
       [
         'Grip auf Schnee',
@@ -108,7 +108,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'laufen',
     sport: 'trailrunning',
     title: 'Einstieg ins Trailrunning',
-    teaser: 'Raus aus der Stadt, rauf auf den Berg: was Sie für die ersten Läufe im Gelände brauchen.',
+    teaser: 'Raus aus der Stadt, rauf auf den Berg: was du für die ersten Läufe im Gelände brauchst.',
     blocks: [
       [
         'Der passende Schuh',
@@ -140,7 +140,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
       ],
       [
         'Anprobieren lohnt sich',
-        'Die Passform ist bei Westen entscheidend. Probieren Sie sie gefüllt an und springen Sie ein paar Mal auf der Stelle.',
+        'Die Passform ist bei Westen entscheidend. Probier sie gefüllt an und spring ein paar Mal auf der Stelle.',
       ],
     ],
   },
@@ -149,7 +149,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     sport: 'strassenlauf',
     title: 'Wie lange hält ein Laufschuh?',
     teaser:
-      'Nach 600 bis 1.000 Kilometern lässt die Dämpfung spürbar nach. Woran Sie erkennen, dass ein neuer Schuh fällig ist.',
+      'Nach 600 bis 1.000 Kilometern lässt die Dämpfung spürbar nach. Woran du erkennst, dass ein neuer Schuh fällig ist.',
     blocks: [
       [
         'Die Zwischensohle altert',
@@ -230,7 +230,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'laufen',
     sport: 'strassenlauf',
     title: 'Richtig dehnen und regenerieren',
-    teaser: 'Gute Regeneration ist die halbe Miete: so bleiben Sie verletzungsfrei.',
+    teaser: 'Gute Regeneration ist die halbe Miete: so bleibst du verletzungsfrei.',
     blocks: [
       [
         'Auslaufen statt abrupt stoppen',
@@ -310,7 +310,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
       ],
       [
         'Kein Spalt an der Stirn',
-        'Zwischen Helm und Brille sollte kein Spalt bleiben. Probieren Sie beide am besten gemeinsam.',
+        'Zwischen Helm und Brille sollte kein Spalt bleiben. Probier beide am besten gemeinsam.',
       ],
       [
         'Die richtige Scheibe',
@@ -366,7 +366,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     title: 'Das erste Snowboard',
     teaser: 'Länge, Flex und Profil: so finden Einsteiger ein Board, das verzeiht.',
     blocks: [
-      ['Die Länge', 'Aufrecht vor Ihnen sollte das Board etwa bis zwischen Kinn und Nase reichen.'],
+      ['Die Länge', 'Aufrecht vor dir sollte das Board etwa bis zwischen Kinn und Nase reichen.'],
       ['Weicher Flex', 'Ein weiches Board dreht leichter und verzeiht Fehler.'],
       [
         'Rocker oder Camber',
@@ -378,7 +378,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'wintersport',
     sport: 'ski-alpin',
     title: 'Warm und trocken auf der Piste',
-    teaser: 'Mit dem Zwiebelprinzip bleiben Sie den ganzen Skitag angenehm temperiert.',
+    teaser: 'Mit dem Zwiebelprinzip bleibst du den ganzen Skitag angenehm temperiert.',
     blocks: [
       ['Erste Schicht', 'Funktionsunterwäsche aus Merino oder Synthetik transportiert Feuchtigkeit weg.'],
       ['Zweite Schicht', 'Ein Fleece oder eine leichte Isolationsjacke speichert Wärme.'],
@@ -415,24 +415,24 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'radsport',
     sport: 'mountainbike',
     title: 'Hardtail oder Fully?',
-    teaser: 'Ein Mountainbike ohne oder mit Hinterbaufederung: was passt zu Ihren Touren?',
+    teaser: 'Ein Mountainbike ohne oder mit Hinterbaufederung: was passt zu deinen Touren?',
     blocks: [
       [
         'Hardtail',
         'Hardtails sind leicht, wartungsarm und effizient bergauf. Ideal für Forststraßen und Cross-Country.',
       ],
       ['Fully', 'Vollgefederte Bikes bieten Komfort und Kontrolle auf ruppigen Trails.'],
-      ['Probefahren', 'Bei einer Probefahrt in der Filiale spüren Sie den Unterschied am besten.'],
+      ['Probefahren', 'Bei einer Probefahrt in der Filiale spürst du den Unterschied am besten.'],
     ],
   },
   {
     section: 'radsport',
     sport: 'e-bike',
     title: 'E-Bike-Akku richtig pflegen',
-    teaser: 'Mit ein paar Regeln hält der Akku Ihres E-Bikes viele Jahre.',
+    teaser: 'Mit ein paar Regeln hält der Akku deines E-Bikes viele Jahre.',
     blocks: [
       ['Nicht ganz leer fahren', 'Lithium-Ionen-Akkus mögen es nicht, vollständig entladen zu werden.'],
-      ['Kühl und trocken lagern', 'Im Winter lagern Sie den Akku bei Raumtemperatur und etwa halb geladen.'],
+      ['Kühl und trocken lagern', 'Im Winter lagerst du den Akku bei Raumtemperatur und etwa halb geladen.'],
       ['Software-Updates', 'Beim Service spielen wir aktuelle Updates für Motor und Display ein.'],
     ],
   },
@@ -489,7 +489,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     title: 'Bike-Frühjahrscheck',
     teaser: 'Vor der ersten Ausfahrt sollte das Rad gründlich durchgecheckt werden.',
     blocks: [
-      ['Bremsen prüfen', 'Kontrollieren Sie die Bremsbeläge und den Druckpunkt.'],
+      ['Bremsen prüfen', 'Kontrolliere die Bremsbeläge und den Druckpunkt.'],
       ['Kette und Schaltung', 'Eine saubere, geölte Kette schaltet präzise und hält länger.'],
       ['Reifendruck', 'Der richtige Reifendruck hängt von Fahrergewicht und Untergrund ab.'],
     ],
@@ -509,11 +509,11 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'radsport',
     sport: 'mountainbike',
     title: 'Kinderfahrrad: die richtige Größe',
-    teaser: 'Ein Kinderrad, das zu groß ist, macht unsicher. Wie Sie die passende Laufradgröße finden.',
+    teaser: 'Ein Kinderrad, das zu groß ist, macht unsicher. Wie du die passende Laufradgröße findest.',
     blocks: [
       ['Nach Innenbeinlänge', 'Die Innenbeinlänge ist aussagekräftiger als das Alter.'],
       ['Leichtes Gewicht', 'Ein leichtes Rad lässt sich von Kindern besser kontrollieren.'],
-      ['Probefahren', 'Lassen Sie Ihr Kind in der Filiale Probe fahren.'],
+      ['Probefahren', 'Lass dein Kind in der Filiale Probe fahren.'],
     ],
   },
   // ----------------------------------------------------------------------------------------- Wandern
@@ -528,7 +528,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
         'Für gut ausgebaute Wege genügen leichte, halbhohe Schuhe mit flexibler Sohle.',
       ],
       ['Bergschuhe', 'Im alpinen Gelände geben höhere Schuhe mit steifer Sohle Halt und Sicherheit.'],
-      ['Einlaufen', 'Laufen Sie neue Schuhe vor der ersten großen Tour auf kürzeren Wanderungen ein.'],
+      ['Einlaufen', 'Lauf neue Schuhe vor der ersten großen Tour auf kürzeren Wanderungen ein.'],
     ],
   },
   {
@@ -563,7 +563,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     section: 'wandern',
     sport: 'bergwandern',
     title: 'Regenjacken: was bedeutet die Wassersäule?',
-    teaser: 'Wassersäule und Atmungsaktivität erklärt – damit Sie trocken bleiben.',
+    teaser: 'Wassersäule und Atmungsaktivität erklärt – damit du trocken bleibst.',
     blocks: [
       [
         'Die Wassersäule',
@@ -583,7 +583,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     teaser: 'Stöcke entlasten die Knie beim Abstieg und geben Sicherheit im Gelände.',
     blocks: [
       ['Die richtige Länge', 'Im Stand sollte der Ellenbogen etwa im rechten Winkel gebeugt sein.'],
-      ['Bergab länger', 'Bergab verlängern Sie die Stöcke um einige Zentimeter, bergauf kürzen Sie sie.'],
+      ['Bergab länger', 'Bergab verlängerst du die Stöcke um einige Zentimeter, bergauf kürzt du sie.'],
       [
         'Faltbar oder teleskopisch',
         'Faltstöcke sind leicht und klein verstaut, Teleskopstöcke sind robuster.',
@@ -607,16 +607,16 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     title: 'Wandern mit Kindern',
     teaser: 'Mit der richtigen Tour und guter Ausrüstung wird der Familienausflug zum Erlebnis.',
     blocks: [
-      ['Die richtige Tour', 'Wählen Sie Touren mit Zielen: Hütten, Seen oder Spielplätze motivieren.'],
+      ['Die richtige Tour', 'Wähle Touren mit Zielen: Hütten, Seen oder Spielplätze motivieren.'],
       ['Die richtige Ausrüstung', 'Kinder brauchen gute Schuhe und eine Regenjacke.'],
-      ['Genügend Pausen', 'Planen Sie mehr Zeit ein, als die Wegtafel angibt.'],
+      ['Genügend Pausen', 'Plane mehr Zeit ein, als die Wegtafel angibt.'],
     ],
   },
   {
     section: 'wandern',
     sport: 'bergwandern',
     title: 'Merino oder Synthetik?',
-    teaser: 'Zwei Materialien, zwei Stärken: welche Funktionswäsche passt zu Ihnen?',
+    teaser: 'Zwei Materialien, zwei Stärken: welche Funktionswäsche passt zu dir?',
     blocks: [
       ['Merinowolle', 'Merino wärmt auch feucht, kratzt nicht und bleibt lange geruchsfrei.'],
       ['Synthetik', 'Polyester trocknet schneller und ist robuster.'],
@@ -631,7 +631,7 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
     blocks: [
       ['Adlerweg', 'Der Adlerweg führt in 33 Etappen quer durch Tirol.'],
       ['Alpe-Adria-Trail', 'Vom Großglockner bis an die Adria führt dieser Weitwanderweg durch drei Länder.'],
-      ['Salzalpensteig', 'Vom Chiemsee bis zum Hallstätter See wandern Sie auf den Spuren des Salzes.'],
+      ['Salzalpensteig', 'Vom Chiemsee bis zum Hallstätter See wanderst du auf den Spuren des Salzes.'],
     ],
   },
   {

@@ -39,23 +39,23 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     title: 'Datenschutzerklärung',
     body: [
       p(
-        'Der Schutz Ihrer persönlichen Daten ist uns ein besonderes Anliegen. Wir verarbeiten Ihre Daten ausschließlich auf Grundlage der gesetzlichen Bestimmungen (DSGVO, DSG, TKG 2021).',
+        'Der Schutz deiner persönlichen Daten ist uns ein besonderes Anliegen. Wir verarbeiten deine Daten ausschließlich auf Grundlage der gesetzlichen Bestimmungen (DSGVO, DSG, TKG 2021).',
       ),
       h('Welche Daten wir verarbeiten'),
       p(
-        'Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail-Adresse, Telefonnummer und Zahlungsinformationen. Im Kundenkonto speichern wir zusätzlich Ihre Lieferadressen, Bestellungen und Treuepunkte.',
+        'Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail-Adresse, Telefonnummer und Zahlungsinformationen. Im Kundenkonto speichern wir zusätzlich deine Lieferadressen, Bestellungen und Treuepunkte.',
       ),
       h('Zweck der Verarbeitung'),
       p(
-        'Wir verwenden Ihre Daten zur Abwicklung von Bestellungen, zur Verwaltung Ihres Kundenkontos und – mit Ihrer Einwilligung – für den Newsletter.',
+        'Wir verwenden deine Daten zur Abwicklung von Bestellungen, zur Verwaltung deines Kundenkontos und – mit deiner Einwilligung – für den Newsletter.',
       ),
       h('Cookies'),
       p(
-        'Technisch notwendige Cookies speichern Ihre Anmeldung und Ihren Warenkorb. Analyse-Cookies setzen wir nur mit Ihrer Zustimmung.',
+        'Technisch notwendige Cookies speichern deine Anmeldung und deinen Warenkorb. Analyse-Cookies setzen wir nur mit deiner Zustimmung.',
       ),
-      h('Ihre Rechte'),
+      h('Deine Rechte'),
       p(
-        'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an die Österreichische Datenschutzbehörde.',
+        'Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Beschwerden richtest du an die Österreichische Datenschutzbehörde.',
       ),
     ],
   },
@@ -70,7 +70,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       ),
       h('2. Vertragsabschluss'),
       p(
-        'Die Darstellung der Produkte im Shop ist kein verbindliches Angebot. Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab; der Vertrag kommt mit unserer Auftragsbestätigung zustande.',
+        'Die Darstellung der Produkte im Shop ist kein verbindliches Angebot. Mit dem Absenden der Bestellung gibst du ein verbindliches Angebot ab; der Vertrag kommt mit unserer Auftragsbestätigung zustande.',
       ),
       h('3. Preise und Versandkosten'),
       p(
@@ -78,7 +78,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       ),
       h('4. Zahlung'),
       p(
-        'Sie bezahlen per Rechnung oder Vorauskasse. Bei Vorauskasse versenden wir die Ware nach Zahlungseingang.',
+        'Du bezahlst per Rechnung oder Vorauskasse. Bei Vorauskasse versenden wir die Ware nach Zahlungseingang.',
       ),
       h('5. Gewährleistung'),
       p('Es gelten die gesetzlichen Gewährleistungsbestimmungen.'),
@@ -91,15 +91,15 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     body: [
       h('Widerrufsrecht'),
       p(
-        'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Frist beginnt an dem Tag, an dem Sie die Ware erhalten haben.',
+        'Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Frist beginnt an dem Tag, an dem du die Ware erhalten hast.',
       ),
       h('Ausübung des Widerrufs'),
       p(
-        'Um Ihr Widerrufsrecht auszuüben, informieren Sie uns mittels einer eindeutigen Erklärung, etwa per E-Mail an service@sportalpin.at oder über das Rückgabeformular in Ihrem Kundenkonto.',
+        'Um dein Widerrufsrecht auszuüben, informiere uns mittels einer eindeutigen Erklärung, etwa per E-Mail an service@sportalpin.at oder über das Rückgabeformular in deinem Kundenkonto.',
       ),
       h('Folgen des Widerrufs'),
       p(
-        'Wir erstatten Ihnen alle Zahlungen einschließlich der Lieferkosten spätestens binnen vierzehn Tagen ab Eingang Ihres Widerrufs. Wir können die Rückzahlung verweigern, bis wir die Ware zurückerhalten haben.',
+        'Wir erstatten dir alle Zahlungen einschließlich der Lieferkosten spätestens binnen vierzehn Tagen ab Eingang deines Widerrufs. Wir können die Rückzahlung verweigern, bis wir die Ware zurückerhalten haben.',
       ),
     ],
   },
@@ -109,7 +109,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     title: 'Über uns',
     body: [
       p(
-        'Sportalpin ist Ihr Sportfachhändler in Österreich – mit über 30 Filialen von Bregenz bis Eisenstadt und einem Online-Shop, der rund um die Uhr geöffnet hat.',
+        'Sportalpin ist dein Sportfachhändler in Österreich – mit über 30 Filialen von Bregenz bis Eisenstadt und einem Online-Shop, der rund um die Uhr geöffnet hat.',
       ),
       h('Beratung von Sportlern für Sportler'),
       p(
@@ -117,7 +117,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       ),
       h('Service in der Filiale'),
       p(
-        'Ski-Service, Bike-Werkstatt, Laufanalyse und Bike-Fitting: in unseren Filialen kümmern wir uns um Ihre Ausrüstung.',
+        'Ski-Service, Bike-Werkstatt, Laufanalyse und Bike-Fitting: in unseren Filialen kümmern wir uns um deine Ausrüstung.',
       ),
       h('Nachhaltigkeit'),
       p(
@@ -140,7 +140,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       ),
       h('Click & Collect'),
       p(
-        'Bestellen Sie online und holen Sie Ihre Ware in der Filiale Ihrer Wahl ab. Sie erhalten eine E-Mail, sobald Ihre Bestellung bereitliegt.',
+        'Bestell online und hol deine Ware in der Filiale deiner Wahl ab. Du erhältst eine E-Mail, sobald deine Bestellung bereitliegt.',
       ),
     ],
   },
@@ -151,14 +151,14 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     body: [
       h('30 Tage Rückgaberecht'),
       p(
-        'Zusätzlich zum gesetzlichen Widerrufsrecht können Sie ungetragene Ware innerhalb von 30 Tagen zurückgeben.',
+        'Zusätzlich zum gesetzlichen Widerrufsrecht kannst du ungetragene Ware innerhalb von 30 Tagen zurückgeben.',
       ),
       h('So funktioniert die Rückgabe'),
       p(
-        'Melden Sie die Rückgabe in Ihrem Kundenkonto an, drucken Sie das Rücksendeetikett aus und geben Sie das Paket bei der Post ab. Die Rücksendung ist kostenlos.',
+        'Melde die Rückgabe in deinem Kundenkonto an, druck das Rücksendeetikett aus und gib das Paket bei der Post ab. Die Rücksendung ist kostenlos.',
       ),
       h('Rückgabe in der Filiale'),
-      p('Online gekaufte Ware können Sie auch in jeder Filiale zurückgeben oder umtauschen.'),
+      p('Online gekaufte Ware kannst du auch in jeder Filiale zurückgeben oder umtauschen.'),
     ],
   },
   {
@@ -167,12 +167,12 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     title: 'Zahlungsarten',
     body: [
       h('Kauf auf Rechnung'),
-      p('Bezahlen Sie bequem innerhalb von 14 Tagen nach Erhalt der Ware.'),
+      p('Bezahl bequem innerhalb von 14 Tagen nach Erhalt der Ware.'),
       h('Vorauskasse'),
-      p('Überweisen Sie den Rechnungsbetrag auf unser Konto. Die Ware wird nach Zahlungseingang versendet.'),
+      p('Überweise den Rechnungsbetrag auf unser Konto. Die Ware wird nach Zahlungseingang versendet.'),
       h('Treuepunkte'),
       p(
-        'Mit Ihrem Kundenkonto sammeln Sie pro Euro Einkaufswert einen Treuepunkt und lösen ihn bei künftigen Einkäufen ein.',
+        'Mit deinem Kundenkonto sammelst du pro Euro Einkaufswert einen Treuepunkt und lösen ihn bei künftigen Einkäufen ein.',
       ),
     ],
   },
@@ -183,11 +183,11 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     body: [
       h('Kundenservice'),
       p(
-        'Unser Kundenservice ist von Montag bis Freitag von 8 bis 18 Uhr und am Samstag von 9 bis 13 Uhr für Sie da.',
+        'Unser Kundenservice ist von Montag bis Freitag von 8 bis 18 Uhr und am Samstag von 9 bis 13 Uhr für dich da.',
       ),
       p('Telefon: +43 1 597 12 00, E-Mail: service@sportalpin.at.'),
       h('Filialen'),
-      p('Die Kontaktdaten und Öffnungszeiten unserer Filialen finden Sie in der Filialsuche.'),
+      p('Die Kontaktdaten und Öffnungszeiten unserer Filialen findest du in der Filialsuche.'),
     ],
   },
   {
@@ -196,14 +196,14 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
     title: 'Ski-Service',
     body: [
       p(
-        'Gut präparierte Ski fahren sich leichter und sicherer. In unseren Ski-Service-Werkstätten kümmern wir uns um Ihre Ski und Snowboards.',
+        'Gut präparierte Ski fahren sich leichter und sicherer. In unseren Ski-Service-Werkstätten kümmern wir uns um deine Ski und Snowboards.',
       ),
       h('Unsere Leistungen'),
       p('Kantenschliff, Belagsreparatur, Heißwachs, Bindungsmontage und Bindungseinstellung nach ÖNORM.'),
       h('Preise'),
       p('Ski-Service komplett ab 39,90 €, Bindungsmontage 29,90 €, Skischuh-Anpassung ab 19,90 €.'),
       h('Dauer'),
-      p('Ihre Ski sind in der Regel am nächsten Werktag abholbereit.'),
+      p('Deine Ski sind in der Regel am nächsten Werktag abholbereit.'),
     ],
   },
   {
@@ -215,9 +215,9 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       h('Service-Pakete'),
       p('Basis-Service ab 49,90 €, E-Bike-Service inklusive Software-Update ab 89,90 €.'),
       h('Montage'),
-      p('Online gekaufte Fahrräder montieren wir für 49,90 € fahrfertig und stellen sie auf Sie ein.'),
+      p('Online gekaufte Fahrräder montieren wir für 49,90 € fahrfertig und stellen sie auf dich ein.'),
       h('Bike-Fitting'),
-      p('Beim Bike-Fitting vermessen wir Ihren Körper und passen Sattel, Lenker und Pedale optimal an.'),
+      p('Beim Bike-Fitting vermessen wir deinen Körper und passen Sattel, Lenker und Pedale optimal an.'),
     ],
   },
   {
@@ -232,7 +232,7 @@ export const contentPageSpecs: readonly ContentPageSpec[] = [
       h('Kinder'),
       p('Die Kindergrößen 104 bis 176 entsprechen der Körpergröße in Zentimetern.'),
       h('Schuhe'),
-      p('Messen Sie die Fußlänge am Nachmittag und rechnen Sie für Laufschuhe etwa einen Zentimeter dazu.'),
+      p('Miss die Fußlänge am Nachmittag und rechne für Laufschuhe etwa einen Zentimeter dazu.'),
     ],
   },
 ]
