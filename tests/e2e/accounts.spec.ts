@@ -237,6 +237,52 @@ test.describe('customer accounts', () => {
     await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Erika-Maria')
   })
 
+  test('the shop’s own rules answer in German: phone, a birthday before 1900, an Austrian postal code', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerThroughApi(request, uniqueEmail('rules'))
+    await logInThroughForm(
+      page,
+      account.email,
+      account.password,
+      '/login/?redirect=/my-account/account-details/',
+    )
+    await expect(page.getByRole('heading', { name: 'Kontodaten', level: 1 })).toBeVisible()
+    const phone = page.getByLabel('Telefon')
+    await phone.fill('abc123')
+    await phone.press('Tab')
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(
+      page.getByText('Bitte gib eine Telefonnummer mit 6 bis 15 Ziffern an', { exact: false }),
+    ).toBeVisible()
+    const birthday = page.getByLabel('Geburtstag')
+    await birthday.fill('1899-12-31')
+    // Tab would move between the date field's parts: leave the field as a click elsewhere would.
+    await birthday.blur()
+    await expect(birthday).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Bitte gib einen Geburtstag ab dem 1. 1. 1900 an.')).toBeVisible()
+    await expect(page.getByText(/The phone|The birthday/)).toHaveCount(0)
+
+    await phone.fill('+43 664 123 45 67')
+    await birthday.fill('1990-05-17')
+    await page.getByRole('button', { name: 'Speichern' }).first().click()
+    await expect(page.getByText('Gespeichert.').first()).toBeVisible()
+
+    await gotoHydrated(page, '/my-account/delivery-address/')
+    await page.getByRole('button', { name: 'Neue Adresse hinzufügen' }).click()
+    await page.getByLabel('Straße', { exact: true }).fill('Hauptplatz')
+    await page.getByLabel('Hausnummer', { exact: true }).fill('1')
+    await page.getByLabel('PLZ', { exact: true }).fill('801')
+    await page.getByLabel('Ort', { exact: true }).fill('Graz')
+    await page.getByRole('button', { name: 'Adresse speichern' }).click()
+    await expect(page.getByLabel('PLZ', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Die Postleitzahl hat in Österreich 4 Ziffern.')).toBeVisible()
+    await page.getByLabel('PLZ', { exact: true }).fill('8010')
+    await page.getByRole('button', { name: 'Adresse speichern' }).click()
+    await expect(page.getByText('Die Adresse in Graz ist gespeichert.')).toBeVisible()
+  })
+
   test('personal data typed before the page loaded its script is kept and saved', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FormFailure } from '~/lib/form-result'
+import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
 import {
   canSubmitChanges,
   canSubmitPasswordChange,
@@ -9,6 +10,8 @@ import {
   singleFlight,
   throttledMessage,
 } from './account.model'
+
+const defaultGetLocale = getLocale
 
 const personal = { firstName: 'Anna', lastName: 'Huber', phone: '', birthday: '', gender: '' }
 
@@ -108,11 +111,11 @@ describe('spec §5: the server’s per-field errors are shown on the form', () =
     expect(
       formErrorsOf(failure({ email: ['The email has already been taken.'], token: ['x'] }), ['email']),
     ).toEqual({
-      form: 'x',
+      form: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.',
       fields: { email: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto.' },
     })
     expect(formErrorsOf(failure({ '': ['Something else'] }), ['email'])).toEqual({
-      form: 'Something else',
+      form: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.',
       fields: {},
     })
   })
@@ -139,7 +142,28 @@ describe('spec §5: the server’s per-field errors are shown on the form', () =
     )
   })
 
-  it('keeps messages it does not know as they are', () => {
-    expect(localizedServerMessage('Postal code unknown')).toBe('Postal code unknown')
+  it('never puts the shop’s English on a German page: a field it does not know is to be checked', () => {
+    expect(
+      formErrorsOf(
+        failure({
+          phone: ['The phone must be a valid phone number.'],
+          birthday: ['Some rule only the shop knows.', 'Another one.'],
+        }),
+        ['phone', 'birthday'],
+      ),
+    ).toEqual({ fields: { phone: 'Bitte prüfe diese Angabe.', birthday: 'Bitte prüfe diese Angabe.' } })
+    expect(localizedServerMessage('Postal code unknown')).toBe('Bitte prüfe diese Angabe.')
+  })
+
+  it('keeps the shop’s own message on an English page', () => {
+    overwriteGetLocale(() => 'en')
+    try {
+      expect(localizedServerMessage('Postal code unknown')).toBe('Postal code unknown')
+      expect(localizedServerMessage('The birthday must be a date in the past.')).toBe(
+        'The birthday must be in the past.',
+      )
+    } finally {
+      overwriteGetLocale(defaultGetLocale)
+    }
   })
 })

@@ -4,6 +4,7 @@
  */
 import type { FormFailure } from '~/lib/form-result'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 /** Spec §4 Forms: changes are tracked per field. The fields whose value differs from the saved one. */
 export function changedFields<T extends object>(saved: T, current: T): (keyof T)[] {
@@ -53,8 +54,17 @@ const knownServerMessages: Readonly<Record<string, () => string>> = {
   'This password reset link is invalid or has expired.': () => m.reset_link_invalid(),
 }
 
-export function localizedServerMessage(message: string): string {
-  return knownServerMessages[message]?.() ?? message
+/**
+ * A message of the shop for the shopper: its translation where we know it; on an English page the
+ * shop's own (English) text; otherwise a request to check the field (or, for the whole form, that it
+ * failed) — never the shop's English on a German page. The forms check the shop's rules themselves
+ * first (src/shop-client/schemas/account.schema.ts), so this is for rules only the shop knows.
+ */
+export function localizedServerMessage(message: string, scope: 'field' | 'form' = 'field'): string {
+  const known = knownServerMessages[message]
+  if (known) return known()
+  if (getLocale() === 'en') return message
+  return scope === 'field' ? m.form_field_check() : m.form_failed()
 }
 
 /**
@@ -74,11 +84,13 @@ export function formErrorsOf<TField extends string>(
   const fieldErrors: Partial<Record<TField, string>> = {}
   const rest: string[] = []
   for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-    const text = messages.map(localizedServerMessage).join(' ')
-    if (own.has(field)) fieldErrors[field as TField] = text
-    else rest.push(text)
+    if (own.has(field))
+      fieldErrors[field as TField] = unique(messages.map((message) => localizedServerMessage(message))).join(
+        ' ',
+      )
+    else rest.push(...messages.map((message) => localizedServerMessage(message, 'form')))
   }
-  return rest.length > 0 ? { form: rest.join(' '), fields: fieldErrors } : { fields: fieldErrors }
+  return rest.length > 0 ? { form: unique(rest).join(' '), fields: fieldErrors } : { fields: fieldErrors }
 }
 
 /** Spec §7 429: how long to wait, from `Retry-After`. */
@@ -90,4 +102,9 @@ export function throttledMessage(retryAfterSeconds: number | undefined): string 
   return minutes > 0
     ? m.login_throttled_minutes({ minutes, seconds })
     : m.login_throttled_seconds({ seconds })
+}
+
+/** Each text once: several refusals translated alike say it once. */
+function unique(texts: readonly string[]): string[] {
+  return [...new Set(texts)]
 }

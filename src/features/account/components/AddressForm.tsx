@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
+import { countryName } from '~/lib/country-name'
 import { SelectField, secondaryButtonClasses } from '~/ui/form-controls'
 import {
   clearSubmitErrors,
@@ -293,18 +293,4 @@ export function AddressForm({
       </div>
     </form>
   )
-}
-
-const countryNames = new Map<string, string>()
-
-/** The country's name in the page's language, from the platform's own list. */
-function countryName(id: string): string {
-  const locale = getLocale()
-  const key = `${locale}|${id}`
-  let name = countryNames.get(key)
-  if (!name) {
-    name = new Intl.DisplayNames([locale], { type: 'region' }).of(id) ?? id
-    countryNames.set(key, name)
-  }
-  return name
 }
