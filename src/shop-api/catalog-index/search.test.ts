@@ -21,7 +21,7 @@ import { countBits } from './bitset'
 import { buildCatalogIndex } from './build-index'
 import type { CatalogIndex } from './build-index'
 import { searchCatalogWithIndex, searchIndex } from './search'
-import { suggest } from './suggest'
+import { suggest, suggestWithCounts } from './suggest'
 
 let handle: DatabaseHandle
 let index: CatalogIndex
@@ -348,6 +348,62 @@ describe('agreement with the SQL search', () => {
     const search = request({ path: 'gibt/es/nicht' })
     expect(searchIndex(index, search, 'vk')).toBeNull()
     expect(await searchCatalog(handle.db, search, 'vk')).toBeNull()
+  })
+})
+
+describe('relaxing a query that finds nothing, index and SQL alike', () => {
+  // Queries whose every word must match and together find nothing in this catalogue: a unit after
+  // a number, a compound written as one word, an unknown word. Words both matchers read alike.
+  const relaxable = ['rucksack 30l', 'rucksackdamen', 'skijacke tennisball', 'rucksack 30 liter']
+
+  it('shows the same relaxed query, totals, page and facets', async () => {
+    for (const q of relaxable) {
+      expect(searchIndex(index, request({ q }), 'vk')?.total, `"${q}" strictly`).toBe(0)
+      const search = request({ q, relax: true })
+      const [fromSql, fromIndex] = await Promise.all([
+        searchCatalog(handle.db, search, 'vk'),
+        searchCatalogWithIndex(handle.db, index, search, 'vk'),
+      ])
+      expect(fromIndex?.relaxedQuery, q).not.toBeNull()
+      expect(fromIndex?.relaxedQuery, q).toBe(fromSql?.relaxedQuery)
+      expect(fromIndex?.total, q).toBeGreaterThan(0)
+      expect(fromIndex?.total, q).toBe(fromSql?.total)
+      expect(
+        fromIndex?.products.map((p) => p.id),
+        q,
+      ).toEqual(fromSql?.products.map((p) => p.id))
+      expect(fromIndex?.facets, q).toEqual(fromSql?.facets)
+      // What is shown is exactly the strict search for the relaxed query.
+      expect(allIds(search)).toEqual(allIds(request({ q: fromIndex?.relaxedQuery ?? '' })))
+    }
+  })
+
+  it('leaves a query that finds products, a blank one and one with nothing to relax as they are', async () => {
+    for (const q of ['rucksack', '', 'qqqqqqq']) {
+      const search = request({ q, relax: true })
+      const [fromSql, fromIndex] = await Promise.all([
+        searchCatalog(handle.db, search, 'vk'),
+        searchCatalogWithIndex(handle.db, index, search, 'vk'),
+      ])
+      expect(fromIndex?.relaxedQuery, q).toBeNull()
+      expect(fromSql?.relaxedQuery, q).toBeNull()
+      expect(fromIndex?.total, q).toBe(fromSql?.total)
+    }
+  })
+
+  it('relaxes only when asked (lists of known products do not)', () => {
+    expect(searchIndex(index, request({ q: 'rucksack 30l' }), 'vk')?.relaxedQuery).toBeNull()
+  })
+
+  it('suggests the relaxed query when nothing typed matches', () => {
+    expect(suggest(index, 'rucksack 30l')).toEqual([])
+    const [relaxed] = suggestWithCounts(index, 'rucksack 30l')
+    const shown = searchIndex(index, request({ q: 'rucksack 30l', relax: true }), 'vk')
+    expect(relaxed?.phrase).toBe(shown?.relaxedQuery)
+    expect(relaxed?.count).toBe(shown?.total)
+    expect(relaxed?.url).toBe(`/search/?q=${(shown?.relaxedQuery ?? '').replaceAll(' ', '+')}`)
+    // A typed phrase with suggestions of its own gets those, and nothing relaxed.
+    expect(suggestWithCounts(index, 'ruck').every((s) => s.weight > 0)).toBe(true)
   })
 })
 

@@ -33,8 +33,16 @@ import type { GenderValue } from '../db/schema'
 import { addPositions, createBitset, forEachBit, intersectInto } from './bitset'
 import type { Bitset } from './bitset'
 import type { CatalogIndex } from './build-index'
+import { relaxSync } from '../catalog/query-relaxation'
 import { orderFor } from './sort-orders'
-import { LEVEL_CONTEXT, LEVEL_DETAIL, LEVEL_EXACT, LEVEL_HEAD, matchText } from './text-index'
+import {
+  LEVEL_CONTEXT,
+  LEVEL_DETAIL,
+  LEVEL_EXACT,
+  LEVEL_HEAD,
+  matchText,
+  typedWordIsKnown,
+} from './text-index'
 
 /** Filter groups as bits of a product's "fails" mask. */
 const CATEGORY = 1
@@ -59,6 +67,8 @@ export interface IndexSearchResult {
   readonly productIds: readonly number[]
   readonly total: number
   readonly facets: CatalogFacets | null
+  /** The query whose products are shown when the typed one finds nothing (`relax` only); else null. */
+  readonly relaxedQuery: string | null
 }
 
 const germanCollator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true })
@@ -83,8 +93,25 @@ function selectionBySlot(
 function fixedCandidates(
   index: CatalogIndex,
   request: CatalogSearchRequest,
-): { readonly bits: Bitset | null; readonly levels: Uint8Array | null } {
-  const text = matchText(index.text, index.folder, request.q)
+): {
+  readonly bits: Bitset | null
+  readonly levels: Uint8Array | null
+  readonly relaxedQuery: string | null
+} {
+  let text = matchText(index.text, index.folder, request.q)
+  let relaxedQuery: string | null = null
+  // Only a query finding nothing is relaxed: a search that finds products costs nothing more.
+  if (request.relax === true && text !== null && text.total === 0) {
+    const relaxed = relaxSync(
+      request.q,
+      (q) => matchText(index.text, index.folder, q)?.total ?? 0,
+      (word) => typedWordIsKnown(index.text, index.folder, word),
+    )
+    if (relaxed) {
+      text = matchText(index.text, index.folder, relaxed.q)
+      relaxedQuery = relaxed.q
+    }
+  }
   let candidates = text?.bits ?? null
   if (request.productIds !== null) {
     const allowed = createBitset(index.size)
@@ -98,7 +125,7 @@ function fixedCandidates(
     if (candidates === null) candidates = allowed
     else intersectInto(candidates, allowed)
   }
-  return { bits: candidates, levels: text?.levels ?? null }
+  return { bits: candidates, levels: text?.levels ?? null, relaxedQuery }
 }
 
 const rankedLevels = [LEVEL_EXACT, LEVEL_HEAD, LEVEL_CONTEXT, LEVEL_DETAIL] as const
@@ -211,7 +238,7 @@ export function searchIndex(
     }
   }
 
-  const { bits: candidates, levels } = fixedCandidates(index, request)
+  const { bits: candidates, levels, relaxedQuery } = fixedCandidates(index, request)
   if (candidates === null) for (let p = 0; p < index.size; p++) visit(p)
   else forEachBit(candidates, visit)
 
@@ -250,6 +277,7 @@ export function searchIndex(
     categoryAncestry: category ? ancestry(index.categories, category.id) : [],
     productIds: page,
     total,
+    relaxedQuery,
     facets: withFacets
       ? assembleFacets(index, request, {
           brandCounts,
@@ -368,6 +396,7 @@ export async function searchCatalogWithIndex(
     products: found.productIds.flatMap((id) => summaries.get(id) ?? []),
     total: found.total,
     facets: found.facets,
+    relaxedQuery: found.relaxedQuery,
     categories: index.categories,
     sports: index.sports,
   }

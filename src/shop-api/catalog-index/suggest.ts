@@ -14,8 +14,9 @@ import {
   autosuggestQuery,
 } from '../navigation/autosuggest.service'
 import type { Suggestion } from '../navigation/autosuggest.service'
+import { relaxSync } from '../catalog/query-relaxation'
 import type { WordFolder } from './text'
-import { matchText } from './text-index'
+import { matchText, typedWordIsKnown } from './text-index'
 import type { SearchText } from './text-index'
 
 export interface SuggestIndex {
@@ -124,8 +125,14 @@ export interface CountedSuggestion extends Suggestion {
  */
 export function suggestWithCounts(index: CountSource & { readonly suggestions: SuggestIndex }, raw: string) {
   const counted: CountedSuggestion[] = []
+  const typed = suggest(index, raw, AUTOSUGGEST_LIMIT * 2)
+  // No phrase starts with the typed text: offer the relaxed query when the text itself finds nothing.
+  if (typed.length === 0) {
+    const relaxed = relaxedSuggestion(index, raw)
+    return relaxed ? [relaxed] : counted
+  }
   // Twice the limit: room for phrases that are dropped because they find nothing.
-  for (const suggestion of suggest(index, raw, AUTOSUGGEST_LIMIT * 2)) {
+  for (const suggestion of typed) {
     const phrase = searchedPhrase(suggestion.url)
     const count = phrase === null ? null : phraseCount(index, phrase)
     if (count === 0) continue
@@ -133,4 +140,24 @@ export function suggestWithCounts(index: CountSource & { readonly suggestions: S
     if (counted.length === AUTOSUGGEST_LIMIT) break
   }
   return counted
+}
+
+/**
+ * The search page's relaxed query for a typed text that finds no product ("rucksack 30l" →
+ * "rucksack 30", query-relaxation.ts), as a suggestion (weight 0: it is no popular phrase). Only
+ * asked when no phrase starts with the text, so typing a known phrase costs nothing more.
+ */
+function relaxedSuggestion(index: CountSource, raw: string): CountedSuggestion | null {
+  const query = autosuggestQuery(raw)
+  if (Array.from(query).length < AUTOSUGGEST_MIN_LENGTH) return null
+  const countOf = (q: string) => matchText(index.text, index.folder, q)?.total ?? 0
+  if (countOf(query) > 0) return null
+  const relaxed = relaxSync(query, countOf, (word) => typedWordIsKnown(index.text, index.folder, word))
+  if (relaxed === null) return null
+  return {
+    phrase: relaxed.q,
+    weight: 0,
+    url: `/search/?${new URLSearchParams({ q: relaxed.q }).toString()}`,
+    count: relaxed.total,
+  }
 }

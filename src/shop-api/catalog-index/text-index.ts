@@ -187,6 +187,15 @@ export function wordIsKnown(text: SearchText, word: QueryWord, isLast: boolean):
   return fields.some((field) => matchingTerms(text[field], field, word, isLast).length > 0)
 }
 
+/**
+ * Whether every word of a typed text matches without typo tolerance (as the last word: a prefix
+ * counts): the query relaxation drops words the catalogue only knows through a typo first.
+ */
+export function typedWordIsKnown(text: SearchText, folder: WordFolder, typed: string): boolean {
+  const words = wordsOf(text, folder, typed)
+  return words.length > 0 && words.every((word) => wordIsKnown(text, word, true))
+}
+
 /** Per product, the best level at which `word` matches it (0: not at all). */
 function wordLevels(text: SearchText, word: QueryWord, isLast: boolean): Uint8Array {
   const levels = new Uint8Array(text.size)

@@ -562,6 +562,23 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       expect(await search({ q: '%' })).toMatchObject({ products: [], pagination: { total: 0, pages: 1 } })
     })
 
+    it('shows a relaxed query when the typed words find nothing, and says which', async () => {
+      const typed = await search({ q: 'kayano 30l' })
+      expect(productIds(typed)).toEqual([ids.products.b])
+      expect(typed.relaxedQuery).toBe('kayano 30')
+      // The query stays as typed (the page says what it searched for), no help is needed.
+      expect(typed.query.q).toBe('kayano 30l')
+      expect(typed.noResults).toBeNull()
+      // An unknown word is left out: the rest still has to match.
+      expect(await search({ q: 'speedcross tennisball' })).toMatchObject({ relaxedQuery: 'speedcross' })
+      // A query that finds products is shown as typed.
+      expect(await search({ q: 'kayano 30' })).toMatchObject({ relaxedQuery: null })
+      // Nothing to relax: the help as before.
+      const nothing = await search({ q: 'qqqqqqq' })
+      expect(nothing).toMatchObject({ relaxedQuery: null, products: [] })
+      expect(nothing.noResults).not.toBeNull()
+    })
+
     it('prices in the logged-in role and never in a priceType from the query', async () => {
       const guest = await search({
         path: 'damen/schuhe/laufschuhe',

@@ -53,7 +53,8 @@ export const searchEndpoint = defineEndpoint({
   summary: [
     'The category and search results page (spec §2 srp): one page of 24 products with the spec §3 filters response.',
     '`path` is a category path (`damen/schuhe/laufschuhe`); `q` free text (≤ 200 characters): every word must match the product\'s name, brand, colour (also inflected: "rote"), gender, category, sport or a material or technology of its attributes ("goretex"), ignoring case, umlauts, accents, ß/ss and hyphens ("t-shirt", "t shirt", "tshirt"); the shop\'s synonyms apply ("haube" finds "Mütze") and one typo is forgiven in words of 5 letters or more. In the default order, products matching the words best (in their name, brand, colour or gender) come first.',
-    "`noResults` (null unless the words find no product at all): `didYouMean`, a corrected query from the catalogue's own words that finds `total` products, and `alternatives`, popular searches with their result counts.",
+    '`relaxedQuery`: when every word must match and the words find no product at all, the query is relaxed and its products are shown: a unit is set apart from its number or dropped ("16kg" → "16 kg", "30l" → "30"), a word that finds nothing is split into two that do ("rucksackdamen" → "rucksack damen"), or the weakest word (finding the fewest products, unknown words first; the later one among equals) is left out. `relaxedQuery` is the query shown, null when it is the typed one; `query.q` stays as typed.',
+    "`noResults` (null unless the words find no product at all and no relaxed query does): `didYouMean`, a corrected query from the catalogue's own words that finds `total` products, and `alternatives`, popular searches with their result counts.",
     '`filters` selects facet values: comma-separated groups `{filterId}-{value}[.{value}…]`, e.g. `83-12.14,89-40` = brand 12 or 14, and size 40.',
     'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
@@ -337,6 +338,7 @@ export const searchEndpoint = defineEndpoint({
           { name: 'Laufschuhe', path: '/damen/schuhe/laufschuhe/' },
         ],
         query: { q: '', path: 'damen/schuhe/laufschuhe', filters: '83-12' },
+        relaxedQuery: null,
         noResults: null,
       },
     },
@@ -361,6 +363,7 @@ export const searchEndpoint = defineEndpoint({
       productIds: null,
       withFacets: true,
       store: store ? { id: store.id, only: query.inStore === '1' } : null,
+      relax: true,
     } as const
     const result = await searchCatalogWithIndex(services.db, index, request, priceType, query.locale)
     if (!result) throw notFound('Category')
@@ -389,9 +392,13 @@ export const searchEndpoint = defineEndpoint({
         },
         breadcrumbs: searchBreadcrumbs(result, query.locale),
         query: { q: query.q, path: result.category?.path ?? '', filters: formatFilters(query.filters) },
-        // Only when the words themselves find nothing; filters that leave nothing have their own way out.
+        relaxedQuery: result.relaxedQuery,
+        // Only when the words themselves find nothing, relaxed or not; filters that leave nothing have
+        // their own way out.
         noResults:
-          result.total === 0 && !textFindsProducts(index, query.q) ? searchHelp(index, query.q) : null,
+          result.total === 0 && result.relaxedQuery === null && !textFindsProducts(index, query.q)
+            ? searchHelp(index, query.q)
+            : null,
       },
     }
   },

@@ -253,6 +253,11 @@ export const searchResponseSchema = v.object({
     breadcrumbs: v.array(breadcrumbSchema),
     query: v.object({ q: v.string(), path: v.string(), filters: v.string() }),
     /**
+     * The query whose products are shown when the typed `query.q` finds no product at all and a
+     * relaxed form of it does ("rucksack 30l" → "rucksack 30"); null when the typed query is shown.
+     */
+    relaxedQuery: v.nullable(v.string()),
+    /**
      * When the text finds no product at all: a correction that does (its total is what the search
      * page shows for it) and popular searches with their result counts. Null otherwise.
      */

@@ -28,6 +28,7 @@ import { loadProductSummaries } from './product-summary'
 import type { ProductSummary } from './product-summary'
 import { ancestry, loadCategories, loadSports, subtreeIds, sumOverSubtrees } from './taxonomy.service'
 import type { CategoryRecord, SportRecord, Taxonomy } from './taxonomy.service'
+import { relaxAsync } from './query-relaxation'
 import { foldBaseSql, foldedBaseMatchesSql, normalizeWhitespace } from './text-fold'
 
 export const sortFields = ['sales_rank', 'price', 'added_at'] as const
@@ -66,6 +67,11 @@ export interface CatalogSearchRequest {
    * facet `inStore`, and with `only` the list keeps products with some size on that store's shelves.
    */
   readonly store?: { readonly id: number; readonly only: boolean } | null
+  /**
+   * When the words find no product at all, show the products of a relaxed query instead
+   * (query-relaxation.ts). The search page asks for it; lists restricted to known products do not.
+   */
+  readonly relax?: boolean
 }
 
 export interface BrandFacet {
@@ -123,6 +129,8 @@ export interface CatalogSearchResult {
   readonly products: readonly ProductSummary[]
   readonly total: number
   readonly facets: CatalogFacets | null
+  /** The query whose products are shown because the typed one found none (`relax`); else null. */
+  readonly relaxedQuery: string | null
   readonly categories: Taxonomy<CategoryRecord>
   readonly sports: Taxonomy<SportRecord>
 }
@@ -346,7 +354,15 @@ export async function searchCatalog(
   }
   const taxonomy: SearchTaxonomy = { categories: categoryTaxonomy, sports: sportTaxonomy }
   const view = catalogView(db, priceType)
-  const textIds = await textMatches(db, view, request.q)
+  let textIds = await textMatches(db, view, request.q)
+  let relaxedQuery: string | null = null
+  if (request.relax === true && textIds !== null && textIds.length === 0) {
+    const relaxed = await relaxAsync(request.q, async (q) => (await textMatches(db, view, q))?.length ?? 0)
+    if (relaxed) {
+      textIds = await textMatches(db, view, relaxed.q)
+      relaxedQuery = relaxed.q
+    }
+  }
   const conditions = buildConditions(view, request, textIds, category, taxonomy)
   const where = whereExcept(conditions)
 
@@ -372,6 +388,7 @@ export async function searchCatalog(
     products: ids.flatMap((id) => summaries.get(id) ?? []),
     total: totalRows[0]?.total ?? 0,
     facets,
+    relaxedQuery,
     categories: categoryTaxonomy,
     sports: sportTaxonomy,
   }

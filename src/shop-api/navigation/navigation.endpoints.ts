@@ -112,7 +112,7 @@ export const autosuggestEndpoint = defineEndpoint({
   method: 'GET',
   path: '/autosuggest/list/',
   summary:
-    'Header search suggestions (spec §5, §7, §9): up to 5 phrases starting with `q` (trimmed, spaces collapsed, first 50 characters; case, umlauts and accents ignored), heaviest first. Under 2 characters: an empty list. `weight` is popularity, not a count: `count` is the number of products the search at `url` finds (null when `url` is a category page), and phrases whose search finds nothing are not suggested.',
+    'Header search suggestions (spec §5, §7, §9): up to 5 phrases starting with `q` (trimmed, spaces collapsed, first 50 characters; case, umlauts and accents ignored), heaviest first. Under 2 characters: an empty list. `weight` is popularity, not a count: `count` is the number of products the search at `url` finds (null when `url` is a category page), and phrases whose search finds nothing are not suggested. When no phrase starts with `q` and the words of `q` find no product, the one suggestion is the relaxed query the search page would show (see `relaxedQuery` of the search), with weight 0.',
   auth: 'none',
   requestId: 'none',
   query: autosuggestQuerySchema,

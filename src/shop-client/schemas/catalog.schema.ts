@@ -166,6 +166,8 @@ export const catalogPageResponseSchema = v.object({
     filters: filtersResponseSchema,
     breadcrumbs: v.array(breadcrumbSchema),
     query: v.object({ q: v.string(), path: v.string(), filters: v.string() }),
+    /** The query whose products are shown because the typed one finds none; null (or absent) otherwise. */
+    relaxedQuery: v.optional(v.nullable(v.string()), null),
     /** The search's help when its words find nothing: a correction and popular searches. */
     noResults: v.optional(
       v.nullable(

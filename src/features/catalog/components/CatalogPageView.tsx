@@ -16,6 +16,7 @@ import { CategoryTree } from './CategoryTree'
 import { EmptyResults } from './EmptyResults'
 import { FilterPanel } from './FilterPanel'
 import { Pagination } from './Pagination'
+import { RelaxedQueryNote } from './RelaxedQueryNote'
 import type { ResultsRoute } from './ResultsLink'
 import { SelectedFilters } from './SelectedFilters'
 import { SortControl } from './SortControl'
@@ -127,6 +128,9 @@ export function CatalogPageView({
             {sortable && <SortControl sorting={filters.sorting} filters={catalogFilters} />}
           </div>
           <SelectedFilters filters={filters} catalogFilters={catalogFilters} pageLevel={pageLevel} />
+          {page.relaxedQuery !== null && page.query.q !== '' && (
+            <RelaxedQueryNote q={page.query.q} shown={page.relaxedQuery} />
+          )}
           {/* Always in the page, so screen readers announce the text when it appears. */}
           <p role="status" className="sr-only">
             {loading ? m.catalog_loading() : ''}
