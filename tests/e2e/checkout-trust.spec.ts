@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations, uniqueEmail } from '../setup/accounts'
+import {
+  accountMenuButton,
+  expectNoAxeViolations,
+  logInThroughForm,
+  registerThroughApi,
+  uniqueEmail,
+} from '../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress, guestCartWith } from '../setup/checkout'
-import { findProduct, firstInStock, inStockCount } from '../setup/products'
+import { gotoHydrated } from '../setup/hydration'
+import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
 import { expect, test } from '../setup/test'
 
 const viewports = [
@@ -158,6 +165,26 @@ test.describe('trust at checkout', () => {
         .getByText(/1010 Wien, Austria/)
         .first(),
     ).toBeVisible()
+  })
+
+  test('a customer’s order detail in the account names the country too', async ({ page, request }) => {
+    const customer = await registerThroughApi(request, uniqueEmail('country'))
+    await logInThroughForm(page, customer.email, customer.password)
+    await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
+    await gotoHydrated(page, product.url)
+    await chooseSize(page, firstInStock(product).label)
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
+
+    await page.goto('/checkout/')
+    await fillAddress(page.getByRole('group', { name: '2. Lieferadresse' }), VIENNA_ADDRESS)
+    await placeOrder(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+    await page.getByRole('link', { name: 'Zu meinen Bestellungen' }).click()
+    await page.getByRole('row').getByRole('link').first().click()
+    await expect(page.getByRole('main').getByText(/1070 Wien, Österreich/)).toBeVisible()
+    await expect(page.getByRole('main').getByText(/, AT$/)).toHaveCount(0)
   })
 
   test.describe('without JavaScript', () => {
