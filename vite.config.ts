@@ -186,6 +186,11 @@ export default defineConfig({
     tailwindcss(),
     checkoutScriptEntry(
       fileURLToPath(new URL('./src/features/analytics/checkout-analytics.client-entry.ts', import.meta.url)),
+      'analytics',
+    ),
+    checkoutScriptEntry(
+      fileURLToPath(new URL('./src/features/checkout/checkout-form.client-entry.ts', import.meta.url)),
+      'form',
     ),
     versionManifest(),
     smallAssetCompression(),

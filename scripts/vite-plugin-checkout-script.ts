@@ -2,22 +2,22 @@ import { relative } from 'node:path'
 import { build } from 'rolldown'
 import type { Plugin } from 'vite'
 
-const VIRTUAL_ID = 'virtual:checkout-analytics-script'
-const RESOLVED_ID = `\0${VIRTUAL_ID}`
-
 /**
  * The checkout's pages are rendered outside the client app, so the app's bundle does not reach
- * them. Their one script is bundled on its own right after the client build (TanStack Start allows
- * the client build a single entry), into the client's assets with a content hash, and the server
- * build learns its file name (`import url from 'virtual:checkout-analytics-script'`). In
- * development the server names the source file, which Vite serves.
+ * them. Each of their small scripts (`name`: the analytics, the form's checks) is bundled on its
+ * own right after the client build (TanStack Start allows the client build a single entry), into
+ * the client's assets with a content hash, and the server build learns its file name
+ * (`import url from 'virtual:checkout-{name}-script'`). In development the server names the source
+ * file, which Vite serves.
  */
-export function checkoutScriptEntry(entry: string): Plugin {
+export function checkoutScriptEntry(entry: string, name: string): Plugin {
+  const VIRTUAL_ID = `virtual:checkout-${name}-script`
+  const RESOLVED_ID = `\0${VIRTUAL_ID}`
   let building = false
   let root = process.cwd()
   let builtFileName: string | undefined
   return {
-    name: 'checkout-analytics-script',
+    name: `checkout-${name}-script`,
     configResolved(config) {
       building = config.command === 'build'
       root = config.root
@@ -34,7 +34,7 @@ export function checkoutScriptEntry(entry: string): Plugin {
           dir: options.dir,
           format: 'esm',
           minify: true,
-          entryFileNames: 'assets/checkout-analytics-[hash].js',
+          entryFileNames: `assets/checkout-${name}-[hash].js`,
           codeSplitting: false,
         },
       })
@@ -48,7 +48,7 @@ export function checkoutScriptEntry(entry: string): Plugin {
       if (!building) return `export default ${JSON.stringify(`/${relative(root, entry)}`)}`
       if (this.environment.name === 'client') return 'export default ""'
       if (builtFileName === undefined)
-        this.error('the checkout script is built with the client, before the server')
+        this.error(`the checkout ${name} script is built with the client, before the server`)
       return `export default ${JSON.stringify(`/${builtFileName}`)}`
     },
   }

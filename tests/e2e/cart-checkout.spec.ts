@@ -407,8 +407,17 @@ test.describe('checkout accessibility', () => {
       await page.setViewportSize(viewport)
       await expectNoAxeViolations(page, `checkout with errors at ${viewport.width} px`)
     }
-    // The page runs no script of its own: nothing for a shopper without JavaScript to miss.
-    expect(await page.locator('script').count()).toBe(0)
+    // Its scripts are the form's checks before sending and the analytics (after consent); the server
+    // shows the same summary without them (checkout-trust.spec.ts): nothing for a shopper without
+    // JavaScript to miss, and no inline code.
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((found) =>
+        found.map((script) => script.getAttribute('src') ?? script.getAttribute('type') ?? 'inline'),
+      )
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/checkout-form-[\w-]+\.js$/))
+    for (const script of scripts)
+      expect(script).toMatch(/^(\/assets\/checkout-(form|analytics)-[\w-]+\.js|application\/json)$/)
   })
 })
 

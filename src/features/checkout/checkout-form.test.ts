@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { cartRefusalMessage, parseCheckoutForm } from './checkout-form'
+import { cartRefusalMessage, errorSummary, parseCheckoutForm } from './checkout-form'
 
 const key = '7b0c1f5e-2a3d-4e6f-8a9b-0c1d2e3f4a5b'
 const savedId = '0b6f3c1e-8a2d-4f5b-9c7e-1d2a3b4c5d6e'
@@ -169,6 +169,83 @@ describe('the checkout form', () => {
         false,
       ),
     ).toEqual({ ok: false, errors: { storeId: m.address_store_required(), email: m.form_email_invalid() } })
+  })
+})
+
+describe('the phone number for delivery questions', () => {
+  const guest = {
+    idempotencyKey: key,
+    deliveryType: 'home',
+    ...shipping,
+    billingSame: 'on',
+    email: 'lena@example.at',
+    paymentMethod: 'invoice',
+  }
+
+  it('is optional: an empty field sends none', () => {
+    const parsed = parseCheckoutForm({ ...guest, phone: '' }, false)
+    expect(parsed.ok && parsed.body).not.toHaveProperty('phone')
+  })
+
+  it('sends a number written the ways shoppers write them', () => {
+    for (const phone of ['+43 664 1234567', '0664/123 45 67', '(01) 512-34-56'])
+      expect(parseCheckoutForm({ ...guest, phone }, false)).toMatchObject({ ok: true, body: { phone } })
+  })
+
+  it('refuses what cannot be a phone number, in the shopper’s language', () => {
+    for (const phone of ['abc', '12', '+43 664 1234567 ext. 5', '1'.repeat(31)])
+      expect(parseCheckoutForm({ ...guest, phone }, false), phone).toEqual({
+        ok: false,
+        errors: { phone: m.checkout_phone_invalid() },
+      })
+  })
+})
+
+describe('errorSummary (the list at the top of a refused form)', () => {
+  it('names each field in the order of the form, its section where two share a label, and links to the field', () => {
+    expect(
+      errorSummary({
+        email: m.form_required(),
+        'shipping.firstname': m.form_required(),
+        'billing.postal': m.checkout_postal_invalid(),
+        phone: m.checkout_phone_invalid(),
+        paymentMethod: m.checkout_choose_payment(),
+        storeId: m.address_store_required(),
+      }),
+    ).toEqual([
+      {
+        key: 'shipping.firstname',
+        href: '#field-shipping-firstname',
+        text: `${m.form_first_name()} (${m.checkout_section_shipping()}): ${m.form_required()}`,
+      },
+      { key: 'storeId', href: '#field-storeId', text: `${m.address_store()}: ${m.address_store_required()}` },
+      {
+        key: 'billing.postal',
+        href: '#field-billing-postal',
+        text: `${m.address_postal()} (${m.checkout_step_billing()}): ${m.checkout_postal_invalid()}`,
+      },
+      { key: 'email', href: '#field-email', text: `${m.form_email()}: ${m.form_required()}` },
+      { key: 'phone', href: '#field-phone', text: `${m.checkout_phone()}: ${m.checkout_phone_invalid()}` },
+      {
+        key: 'paymentMethod',
+        href: '#payment-invoice',
+        text: `${m.checkout_payment_field()}: ${m.checkout_choose_payment()}`,
+      },
+    ])
+  })
+
+  it('keeps problems of the whole order as text without a link, first', () => {
+    expect(
+      errorSummary({ 'shipping.city': m.form_required(), form: m.checkout_expired(), cart: 'Leer.' }),
+    ).toEqual([
+      { key: 'form', href: null, text: m.checkout_expired() },
+      { key: 'cart', href: null, text: 'Leer.' },
+      {
+        key: 'shipping.city',
+        href: '#field-shipping-city',
+        text: `${m.address_city()} (${m.checkout_section_shipping()}): ${m.form_required()}`,
+      },
+    ])
   })
 })
 

@@ -86,6 +86,30 @@ function readAddress(
 const emailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
 
 /**
+ * Characters a written phone number may hold (as the API checks them: digits, +, spaces, ( ) / . -).
+ * Also the input's `pattern`, which browsers compile with the `v` flag: every sign escaped.
+ */
+export const PHONE_PATTERN = String.raw`\+?[0-9 \(\)\/.\-]+`
+
+/**
+ * The optional phone number for delivery questions, as the shop API takes it: loose on purpose
+ * (shoppers write numbers in many ways), refusing only what cannot be one: 6 to 15 digits.
+ */
+export const phoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(30, () => m.checkout_phone_invalid()),
+  v.regex(new RegExp(`^${PHONE_PATTERN}$`), () => m.checkout_phone_invalid()),
+  v.check(
+    (phone) => {
+      const digits = phone.replace(/\D/g, '').length
+      return digits >= 6 && digits <= 15
+    },
+    () => m.checkout_phone_invalid(),
+  ),
+)
+
+/**
  * The order body from a posted form. `isCustomer`: customers choose saved addresses and get mail at
  * their account's address; guests type an e-mail and their addresses.
  */
@@ -106,10 +130,18 @@ export function parseCheckoutForm(values: CheckoutValues, isCustomer: boolean): 
     else errors.email = values.email ? m.form_email_invalid() : m.form_required()
   }
 
+  let phone: string | undefined
+  if (values.phone) {
+    const parsed = v.safeParse(phoneSchema, values.phone)
+    if (parsed.success) phone = parsed.output
+    else errors.phone = parsed.issues[0].message
+  }
+
   const body: { -readonly [K in keyof PlaceOrderBody]: PlaceOrderBody[K] } = {
     deliveryType: deliveryType.success ? deliveryType.output : 'home',
     paymentMethod: paymentMethod.success ? paymentMethod.output : 'invoice',
     ...(email === undefined ? {} : { email }),
+    ...(phone === undefined ? {} : { phone }),
   }
 
   if (body.deliveryType === 'home') {
@@ -143,6 +175,83 @@ export function parseCheckoutForm(values: CheckoutValues, isCustomer: boolean): 
 
   if (Object.keys(errors).length > 0 || !key.success) return { ok: false, errors }
   return { ok: true, body, idempotencyKey: key.output }
+}
+
+/** The id of a text field's input: `shipping.postal` → `field-shipping-postal`. */
+export const fieldId = (name: string): string => `field-${name.replace('.', '-')}`
+
+/** The label of each field the summary may name, and where its link leads (the input to focus). */
+const SUMMARY_FIELDS: readonly (readonly [string, () => string, string])[] = [
+  ['deliveryType', m.checkout_delivery_field, '#delivery-home'],
+  ['addressId', m.checkout_section_shipping, '#address-new'],
+  ...ADDRESS_FIELDS.map(
+    ([field]) => [`shipping.${field}`, addressLabel(field), `#${fieldId(`shipping.${field}`)}`] as const,
+  ),
+  ['shipping.countryId', m.address_country, '#field-shipping-countryId'],
+  ['storeId', m.address_store, '#field-storeId'],
+  ['billingAddressId', m.checkout_billing_choose, '#field-billingAddressId'],
+  ...ADDRESS_FIELDS.map(
+    ([field]) => [`billing.${field}`, addressLabel(field), `#${fieldId(`billing.${field}`)}`] as const,
+  ),
+  ['billing.countryId', m.address_country, '#field-billing-countryId'],
+  ['email', m.form_email, '#field-email'],
+  ['phone', m.checkout_phone, '#field-phone'],
+  ['paymentMethod', m.checkout_payment_field, '#payment-invoice'],
+]
+
+function addressLabel(field: (typeof ADDRESS_FIELDS)[number][0]): () => string {
+  const labels = {
+    firstname: m.form_first_name,
+    lastname: m.form_last_name,
+    street: m.address_street,
+    streetNo: m.address_street_no,
+    postal: m.address_postal,
+    city: m.address_city,
+  } satisfies Record<(typeof ADDRESS_FIELDS)[number][0], () => string>
+  return labels[field]
+}
+
+/**
+ * A field's name as the summary says it: delivery and billing address share their labels, so
+ * theirs carry the section ("Vorname (Lieferadresse)").
+ */
+export function summaryLabel(name: string, label: string): string {
+  if (name.startsWith('shipping.'))
+    return m.checkout_error_field_in_section({ field: label, section: m.checkout_section_shipping() })
+  if (name.startsWith('billing.'))
+    return m.checkout_error_field_in_section({ field: label, section: m.checkout_step_billing() })
+  return label
+}
+
+/** A field as the summary names it ("Vorname (Lieferadresse)"), also for the form's script. */
+export function summaryFieldName(name: string): string {
+  const label = SUMMARY_FIELDS.find(([key]) => key === name)?.[1]
+  return label ? summaryLabel(name, label()) : name
+}
+
+/** One line of the error summary: linked to its field, or plain text for the order as a whole. */
+export interface SummaryEntry {
+  readonly key: string
+  readonly href: string | null
+  readonly text: string
+}
+
+/**
+ * The error summary at the top of a refused form (with or without JavaScript the same): problems of
+ * the whole order first, then one line per field in the order of the form, each naming its field
+ * (a list of "Bitte ausfüllen." alone tells the shopper nothing) and linking to it.
+ */
+export function errorSummary(errors: CheckoutErrors): SummaryEntry[] {
+  const known = new Set(SUMMARY_FIELDS.map(([key]) => key))
+  const general = Object.entries(errors)
+    .filter(([key]) => !known.has(key))
+    .map(([key, text]) => ({ key, href: null, text }))
+  const fields = SUMMARY_FIELDS.flatMap(([key, label, href]) => {
+    const message = errors[key]
+    if (message === undefined) return []
+    return [{ key, href, text: m.checkout_error_field({ field: summaryLabel(key, label()), message }) }]
+  })
+  return [...general, ...fields]
 }
 
 /** A cart line as the refusal message needs it. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as v from 'valibot'
 import checkoutAnalyticsScript from 'virtual:checkout-analytics-script'
+import checkoutFormScript from 'virtual:checkout-form-script'
 import { getServerConfig } from '~/config/config.server'
 import type { StatisticsEvent } from '~/features/analytics/analytics.schema'
 import { beginCheckoutEvent, purchaseEvent } from '~/features/analytics/ecommerce'
@@ -27,9 +28,26 @@ function analyticsFor(event: StatisticsEvent | undefined) {
   return { data: { gtmId: GTM_ID, currency: CURRENCY, event }, script: checkoutAnalyticsScript }
 }
 
-function htmlResponse(title: string, body: ReactElement, status = 200, event?: StatisticsEvent): Response {
+/** What a checkout document carries besides its body: the form's script and the way back to the cart. */
+interface DocumentOptions {
+  readonly form?: boolean
+}
+
+function htmlResponse(
+  title: string,
+  body: ReactElement,
+  status = 200,
+  event?: StatisticsEvent,
+  { form = false }: DocumentOptions = {},
+): Response {
   const html = renderToStaticMarkup(
-    <CheckoutDocument title={title} stylesheet={appCss} analytics={analyticsFor(event)}>
+    <CheckoutDocument
+      title={title}
+      stylesheet={appCss}
+      analytics={analyticsFor(event)}
+      formScript={form ? checkoutFormScript : undefined}
+      backToCart={form}
+    >
       {body}
     </CheckoutDocument>,
   )
@@ -70,6 +88,7 @@ async function checkoutPage(
     <CheckoutPage data={data} values={values} errors={errors} attemptKey={attemptKey} />,
     status,
     event,
+    { form: true },
   )
 }
 

@@ -178,6 +178,31 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
     })
   })
 
+  it('keeps a phone number for delivery questions with the order, and answers null without one', async () => {
+    const socks = await optionOf({ prices: { vk: 1299 } })
+    const user = await createTestUser(api.db)
+    const storeId = await createTestStore(api.db)
+    await addToCart(user, { productOption: socks.option.id })
+    const result = placed(
+      await order(user, {
+        deliveryType: 'click_and_collect',
+        storeId,
+        paymentMethod: 'invoice',
+        phone: ' +43 664 1234567 ',
+      }),
+    )
+    expect(result.order.phone).toBe('+43 664 1234567')
+    expect(await ordersOf(user.id)).toEqual([expect.objectContaining({ phone: '+43 664 1234567' })])
+    const read = await api.call('GET', `/api/v1/orders/${result.order.uuid}/`, { token: user.token })
+    expect(read.body).toMatchObject({ data: { order: { phone: '+43 664 1234567' } } })
+
+    await addToCart(user, { productOption: socks.option.id })
+    const without = placed(
+      await order(user, { deliveryType: 'click_and_collect', storeId, paymentMethod: 'invoice', phone: '' }),
+    )
+    expect(without.order.phone).toBeNull()
+  })
+
   it('gives every order its own number', async () => {
     const { option } = await optionOf({ sizes: [{ label: 'M', stock: 10 }] })
     const numbers = new Set<string>()
@@ -321,6 +346,10 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
       [
         { deliveryType: 'click_and_collect', storeId: 1 },
         { paymentMethod: ['Choose a payment method: invoice or prepayment.'] },
+      ],
+      [
+        { deliveryType: 'click_and_collect', storeId: 1, paymentMethod: 'invoice', phone: 'call me' },
+        { phone: ['The phone must be a valid phone number.'] },
       ],
     ]
     for (const [body, errors] of cases)

@@ -93,7 +93,7 @@ export const placeOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/orders/',
   summary:
-    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail (German) goes to the order’s e-mail after the commit. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
+    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). An optional `phone` for questions about the delivery (6–15 digits, written with + ( ) / . - and spaces; empty sends none) is kept with the order. Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail (German) goes to the order’s e-mail after the commit. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
   auth: 'optional',
   requestId: 'optional',
   body: placeOrderBodySchema,
@@ -112,7 +112,7 @@ export const placeOrderEndpoint = defineEndpoint({
     },
     {
       status: 422,
-      when: 'the cart is empty (`errors.cart`: "Your cart is empty."), a product is no longer available in the requested quantity (`errors.cart`, one message naming each product), the address is not one of the customer’s home delivery addresses (`errors.addressId`), the store does not exist (`errors.storeId`), a guest sent no e-mail (`errors.email`), no billing address for a guest’s click & collect (`errors.billingAddress`), or a malformed `Idempotency-Key` (`errors.idempotencyKey`)',
+      when: 'the cart is empty (`errors.cart`: "Your cart is empty."), a product is no longer available in the requested quantity (`errors.cart`, one message naming each product), the address is not one of the customer’s home delivery addresses (`errors.addressId`), the store does not exist (`errors.storeId`), a guest sent no e-mail (`errors.email`), a phone number that cannot be one (`errors.phone`), no billing address for a guest’s click & collect (`errors.billingAddress`), or a malformed `Idempotency-Key` (`errors.idempotencyKey`)',
     },
   ],
   example: {
@@ -120,6 +120,7 @@ export const placeOrderEndpoint = defineEndpoint({
       deliveryType: 'home',
       addressId: '0b6f3c1e-8a2d-4f5b-9c7e-1d2a3b4c5d6e',
       paymentMethod: 'invoice',
+      phone: '+43 664 1234567',
     },
     response: examplePlaceOrderResponse,
   },

@@ -3,7 +3,7 @@
  * home or collected at a store, paid by invoice or prepayment; no payment provider.
  */
 import * as v from 'valibot'
-import { emailSchema } from '../auth/auth.schema'
+import { emailSchema, phoneSchema } from '../auth/auth.schema'
 import { orderAddressSchema, orderDetailSchema, postalAddressBodySchema } from '../user/user.schema'
 import { formatCents, priceTypeSchema } from '../catalog/product-summary'
 import { cartSchema, emptyExampleCart, exampleUserId } from '../cart/cart.schema'
@@ -21,7 +21,7 @@ const oneBillingAddressOnly = 'Send either billingAddressId or billingAddress, n
  * (`addressId`) or a new one (`shippingAddress`, the only way for guests); click & collect to a store
  * (`storeId`). The billing address is a saved one (`billingAddressId`), a new one (`billingAddress`),
  * or else the delivery address (home) or the customer's default address (click & collect). Guests
- * send their `email`. A flat object rather than a union, so that every field is reported at once and
+ * send their `email`; anyone may leave a `phone` for delivery questions. A flat object rather than a union, so that every field is reported at once and
  * the generated docs can list the fields.
  */
 export const placeOrderBodySchema = v.pipe(
@@ -45,6 +45,8 @@ export const placeOrderBodySchema = v.pipe(
       billingAddress: v.optional(postalAddressBodySchema),
       /** Where the confirmation goes: required for guests; customers get it at their account's e-mail. */
       email: v.optional(emailSchema),
+      /** A phone number for questions about the delivery (optional; an empty string sends none). */
+      phone: v.optional(phoneSchema),
       paymentMethod: v.picklist(['invoice', 'prepayment'], paymentMethodMessage),
     },
     missingFieldMessages({ deliveryType: deliveryTypeMessage, paymentMethod: paymentMethodMessage }),
@@ -105,6 +107,8 @@ export const placedOrderSchema = v.object({
   billingAddress: v.nullable(orderAddressSchema),
   /** Where the confirmation mail went. */
   email: v.nullable(v.string()),
+  /** The phone number for delivery questions the shopper gave, or null. */
+  phone: v.nullable(v.string()),
   /** The price type the order was priced with (the customer's role; guests buy at `vk`). */
   priceType: priceTypeSchema,
   currency: v.literal('EUR'),
@@ -146,6 +150,7 @@ export const examplePlacedOrder: PlacedOrder = {
     countryId: 'AT',
   },
   email: 'anna.berger@example.at',
+  phone: '+43 664 1234567',
   priceType: 'vk',
   lines: [
     {

@@ -252,6 +252,7 @@ async function loadPlacedOrder(
     paymentMethod: v.parse(paymentMethodSchema, row.paymentMethod),
     billingAddress: row.billingAddress ?? null,
     email: row.email,
+    phone: row.phone,
     priceType: row.priceType,
     currency: 'EUR',
   }
@@ -394,6 +395,7 @@ export async function placeOrder(
         totalCents: priced.totalCents,
         currency: 'EUR',
         email: user?.email ?? body.email ?? null,
+        phone: body.phone === undefined || body.phone === '' ? null : body.phone,
         guestRequestId: user ? null : requestId,
         idempotencyKey: scopedKey,
         requestFingerprint: scopedKey === null ? null : fingerprint,

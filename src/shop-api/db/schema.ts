@@ -747,6 +747,8 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
     /** Where the confirmation went; the account's e-mail at the time, or the guest's. */
     email: text('email'),
+    /** A phone number for questions about the delivery, if the shopper gave one. */
+    phone: text('phone'),
     /** A guest order's request id (`g…`): the guest reads the order with it; null for customers. */
     guestRequestId: text('guest_request_id'),
     /**

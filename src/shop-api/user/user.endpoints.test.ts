@@ -359,11 +359,13 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
         placedAt: api.clock.now,
         lines: [{ quantity: 1, unitPriceCents: 4990 }],
       })
-      // What the checkout writes with an order: the billing address and the e-mail it was confirmed to.
+      // What the checkout writes with an order: the billing address, the e-mail it was confirmed to
+      // and the phone number for delivery questions.
       await api.db
         .update(orders)
         .set({
           email: customer.email,
+          phone: '+43 664 1234567',
           billingAddress: {
             firstname: 'Anna',
             lastname: 'Berger',
@@ -428,6 +430,7 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
         deliveryAddress: null,
         billingAddress: null,
         email: null,
+        phone: null,
         totalCents: order.totalCents,
       })
       expect(

@@ -183,7 +183,7 @@ export async function deleteAccount(services: ShopApiServices, user: SessionUser
       .where(or(eq(wishlists.userId, user.id), eq(wishlists.requestId, user.requestId)))
     await tx
       .update(orders)
-      .set({ userId: null, deliveryAddress: null, billingAddress: null, email: null })
+      .set({ userId: null, deliveryAddress: null, billingAddress: null, email: null, phone: null })
       .where(eq(orders.userId, user.id))
     await tx.delete(knownDevices).where(eq(knownDevices.userId, user.id))
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))

@@ -26,6 +26,8 @@ export interface PlaceOrderBody {
   readonly billingAddressId?: string
   readonly billingAddress?: PostalAddress
   readonly email?: string
+  /** A phone number for questions about the delivery (optional). */
+  readonly phone?: string
 }
 
 /** The order as POST and GET /api/v1/orders/ answer it: the account's order detail and more. */
@@ -34,6 +36,8 @@ export const placedOrderSchema = v.object({
   billingAddress: v.nullable(orderAddressSchema),
   paymentMethod: v.picklist(['invoice', 'prepayment']),
   email: v.nullable(v.string()),
+  /** The phone number for delivery questions; absent from hosts that do not take one. */
+  phone: v.optional(v.nullable(v.string()), null),
 })
 export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>
 

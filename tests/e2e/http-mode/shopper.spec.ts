@@ -162,9 +162,18 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
   await page.getByRole('radio', { name: 'Neue Adresse eingeben' }).check()
   await fillAddress(page.getByRole('group', { name: '2. Lieferadresse' }), VIENNA_ADDRESS)
+  // A phone number for delivery questions travels to the API node with the order and back.
+  await page.getByLabel(/^Telefonnummer/).fill('+43 664 1234567')
   await page.getByRole('radio', { name: /^Rechnung/ }).check()
   await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()
+  await expect(page.getByText('Telefon für Rückfragen: +43 664 1234567')).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/1070 Wien, Österreich/)
+      .first(),
+  ).toBeVisible()
   const number = (await page.getByText(/^SA-\d{4}-\d+$/).textContent()) ?? ''
   const mail = await latestMail(apiOrFail(), customer.email, 'order-confirmation')
   expect(mail.subject).toBe(`Deine Bestellung ${number}`)

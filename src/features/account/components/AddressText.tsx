@@ -1,3 +1,4 @@
+import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import type { ShippingAddress } from '~/shop-client/schemas/account.schema'
 
@@ -15,7 +16,7 @@ export function AddressText({ address }: { address: ShippingAddress }) {
       ) : null}
       {address.street} {address.streetNo}
       <br />
-      {address.postal} {address.city}, {address.countryId}
+      {address.postal} {address.city}, {countryName(address.countryId)}
     </address>
   )
 }

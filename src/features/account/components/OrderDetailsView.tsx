@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { usePublicConfig } from '~/config/public-config'
 import { formatDate } from '~/lib/format'
+import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { linkClasses } from '~/ui/form-controls'
@@ -40,7 +41,7 @@ function DeliveryBlock({ order }: { order: OrderDetail }) {
             <br />
             {address.street} {address.streetNo}
             <br />
-            {address.postal} {address.city}, {address.countryId}
+            {address.postal} {address.city}, {countryName(address.countryId)}
           </address>
         ) : (
           '—'

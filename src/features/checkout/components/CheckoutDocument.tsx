@@ -12,18 +12,28 @@ import { getLocale } from '~/paraglide/runtime'
 /**
  * The checkout's own document: it is served outside the client router (spec §2: the checkout is
  * reached by a full page load), with the shop's stylesheet and no script but the small analytics one
- * (which only reports, after consent), so every step works without JavaScript. A reduced header keeps the shopper on the way to the order.
+ * (which only reports, after consent) and, on the form, its checks before sending; every step works
+ * without JavaScript. A reduced header keeps the shopper on the way to the order.
  */
 export function CheckoutDocument({
   title,
   stylesheet,
   analytics,
+  formScript,
+  backToCart = false,
   children,
 }: {
   title: string
   stylesheet: string
   /** The page's analytics event and the script that sends it (after consent); no script otherwise. */
   analytics?: { readonly data: CheckoutAnalytics; readonly script: string } | undefined
+  /** The checkout form's own script (its checks before sending); none on the other pages. */
+  formScript?: string | undefined
+  /**
+   * The header's way back to the cart: on the checkout form only. After the order the cart is
+   * empty, so the confirmation offers none.
+   */
+  backToCart?: boolean
   children: ReactNode
 }) {
   return (
@@ -47,6 +57,7 @@ export function CheckoutDocument({
             <script type="module" src={analytics.script} />
           </>
         ) : null}
+        {formScript ? <script type="module" src={formScript} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-surface-muted">
         <a
@@ -60,9 +71,14 @@ export function CheckoutDocument({
             <a href={localizeHref('/')} aria-label={m.header_home_label()} className="rounded-sm">
               <Logo />
             </a>
-            <a href={localizeHref('/warenkorb/')} className="text-sm font-semibold text-brand-800 underline">
-              {m.checkout_back_to_cart()}
-            </a>
+            {backToCart ? (
+              <a
+                href={localizeHref('/warenkorb/')}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {m.checkout_back_to_cart()}
+              </a>
+            ) : null}
           </div>
         </header>
         <main id="main" className="flex-1">

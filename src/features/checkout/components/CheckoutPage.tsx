@@ -5,7 +5,9 @@ import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 import { inputClasses, linkClasses, primaryButtonClasses } from '~/ui/form-controls'
 import { countryIds } from '~/shop-client/schemas/account.schema'
-import { NEW_ADDRESS } from '../checkout-form'
+import { TEAM_BUILD } from '~/config/build-mode'
+import { countryName } from '~/lib/country-name'
+import { NEW_ADDRESS, PHONE_PATTERN, errorSummary, fieldId, summaryFieldName } from '../checkout-form'
 import type { CheckoutErrors, CheckoutValues } from '../checkout-form'
 import type { CheckoutData, CheckoutStore } from '../checkout.server'
 import type { StorePickup } from '~/shop-client/schemas/store-stock.schema'
@@ -30,6 +32,15 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   )
 }
 
+/** The visible mark of a required field; the `required` attribute tells assistive technology. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-sale-600">
+      *
+    </span>
+  )
+}
+
 function TextField({
   name,
   label,
@@ -37,6 +48,10 @@ function TextField({
   errors,
   autoComplete,
   type = 'text',
+  required = true,
+  pattern,
+  invalidMessage,
+  hint,
 }: {
   name: string
   label: string
@@ -44,43 +59,45 @@ function TextField({
   errors: CheckoutErrors
   autoComplete: string
   type?: string
+  required?: boolean
+  /** A constraint the browser checks before sending (the server checks it again). */
+  pattern?: string
+  /** What the summary says when the value breaks `type` or `pattern`. */
+  invalidMessage?: string
+  hint?: string
 }) {
-  const id = `field-${name.replace('.', '-')}`
+  const id = fieldId(name)
   const error = errors[name]
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
+        {required ? <RequiredMark /> : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={name}
         type={type}
         defaultValue={values[name] ?? ''}
         autoComplete={autoComplete}
-        aria-required="true"
+        required={required}
+        pattern={pattern}
+        data-summary-label={summaryFieldName(name)}
+        data-required-message={required ? m.form_required() : undefined}
+        data-invalid-message={invalidMessage}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClasses}
       />
       <FieldError id={id} error={error} />
     </div>
   )
-}
-
-const countryName = (countryId: string) => {
-  const names: Record<string, () => string> = {
-    AT: m.country_at,
-    DE: m.country_de,
-    IT: m.country_it,
-    CH: m.country_ch,
-    LI: m.country_li,
-    SI: m.country_si,
-    HU: m.country_hu,
-    CZ: m.country_cz,
-    SK: m.country_sk,
-  }
-  return names[countryId]?.() ?? countryId
 }
 
 /** The fields of a new address; `prefix` is `shipping` or `billing` (autocomplete sections too). */
@@ -143,12 +160,16 @@ function AddressFields({
       <div className="flex flex-col gap-1">
         <label htmlFor={countryId} className="text-sm font-semibold">
           {m.address_country()}
+          <RequiredMark />
         </label>
         <select
           id={countryId}
           name={`${prefix}.countryId`}
           defaultValue={values[`${prefix}.countryId`] ?? 'AT'}
           autoComplete={`section-${section} ${section} country`}
+          required
+          data-summary-label={summaryFieldName(`${prefix}.countryId`)}
+          data-required-message={m.form_required()}
           aria-invalid={countryError ? true : undefined}
           aria-describedby={countryError ? `${countryId}-error` : undefined}
           className={inputClasses}
@@ -278,24 +299,84 @@ function storeLine(store: CheckoutStore, pickup: StorePickup | undefined) {
   return `${place} · ${ready}`
 }
 
+const SUMMARY_ID = 'checkout-error-summary'
+const summaryClasses = 'rounded-md border border-sale-600 bg-red-50 p-4 text-sale-600'
+
+/**
+ * Every problem of a refused form at its top, each naming its field and linking to it. It takes the
+ * focus as the page loads (`autofocus`, no script needed), so the shopper hears it first; the
+ * form's script renders the same summary before the round trip.
+ */
 function ErrorSummary({ errors }: { errors: CheckoutErrors }) {
-  const entries = Object.entries(errors)
-  if (entries.length === 0) return null
+  const entries = errorSummary(errors)
+  if (entries.length === 0) return <div data-summary-slot hidden />
   return (
     <div
+      id={SUMMARY_ID}
       role="alert"
-      aria-labelledby="checkout-errors"
-      className="rounded-md border border-sale-600 bg-red-50 p-4 text-sale-600"
+      aria-labelledby={`${SUMMARY_ID}-title`}
+      tabIndex={-1}
+      // Only on a page that answers a refused order: the shopper's next step is this list, and the
+      // page has no script to move the focus (ADR 015).
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the error summary pattern, see above
+      autoFocus
+      className={summaryClasses}
     >
-      <h2 id="checkout-errors" className="font-bold">
+      <h2 id={`${SUMMARY_ID}-title`} className="font-bold">
         {m.checkout_errors_title()}
       </h2>
-      <ul className="list-disc pl-5 text-sm">
-        {entries.map(([field, message]) => (
-          <li key={field}>{message}</li>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.href ? (
+              // 24 px high at least (WCAG 2.5.8): the links stand one under the other.
+              <a href={entry.href} className="inline-block py-0.5 underline">
+                {entry.text}
+              </a>
+            ) : (
+              entry.text
+            )}
+          </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+/** Marks the positions of the links in a translated sentence, so each language orders its words. */
+const TERMS_MARK = '\u{E000}'
+const PRIVACY_MARK = '\u{E001}'
+
+/** A legal page beside the checkout: a new tab, so what was typed here stays. */
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={localizeHref(href)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+      {children}
+      <span className="sr-only"> {m.nav_external_hint()}</span>
+    </a>
+  )
+}
+
+/** "Mit deiner Bestellung akzeptierst du unsere AGB …", with the terms and the privacy notice linked. */
+function TermsNote() {
+  const sentence = m.checkout_terms_note({ terms: TERMS_MARK, privacy: PRIVACY_MARK })
+  const legal = TEAM_BUILD ? '/info' : '/static'
+  return (
+    <p className="text-sm text-ink-muted">
+      {sentence.split(/(\u{E000}|\u{E001})/u).map((part, index) =>
+        part === TERMS_MARK ? (
+          <LegalLink key={index} href={`${legal}/agb/`}>
+            {m.checkout_terms_link()}
+          </LegalLink>
+        ) : part === PRIVACY_MARK ? (
+          <LegalLink key={index} href={`${legal}/datenschutz/`}>
+            {m.checkout_privacy_link()}
+          </LegalLink>
+        ) : (
+          part
+        ),
+      )}
+    </p>
   )
 }
 
@@ -351,17 +432,24 @@ export function CheckoutPage({
   const payment = values.paymentMethod ?? 'invoice'
 
   return (
-    <div className="page-container flex flex-col gap-6 py-8">
+    <div data-checkout className="page-container flex flex-col gap-6 py-8">
       <h1 className="font-display text-3xl font-bold text-brand-900 uppercase">{m.checkout_title()}</h1>
       <ErrorSummary errors={errors} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        {/* noValidate: the form's script (or, without it, the server) shows every problem at once in
+            the summary, instead of the browser's bubble for the first; hidden fields do not count. */}
         <form
           method="post"
           action={localizeHref('/checkout/')}
           noValidate
+          data-checkout-form
+          data-summary-title={m.checkout_errors_title()}
+          data-summary-entry={m.checkout_error_field({ field: '{field}', message: '{message}' })}
+          data-summary-class={summaryClasses}
           className="checkout-form flex flex-col gap-6"
         >
           <input type="hidden" name="idempotencyKey" value={attemptKey} />
+          <p className="text-sm text-ink-muted">{m.checkout_required_note()}</p>
 
           <fieldset className={sectionClasses}>
             <legend className={`${legendClasses} float-left mb-2`}>{m.checkout_step_delivery()}</legend>
@@ -442,10 +530,14 @@ export function CheckoutPage({
             <div className="clear-left flex flex-col gap-1">
               <label htmlFor="field-storeId" className="text-sm font-semibold">
                 {m.address_store()}
+                <RequiredMark />
               </label>
               <select
                 id="field-storeId"
                 name="storeId"
+                required
+                data-summary-label={summaryFieldName('storeId')}
+                data-required-message={m.address_store_required()}
                 defaultValue={values.storeId ?? (data.myStoreId === null ? '' : String(data.myStoreId))}
                 aria-invalid={errors.storeId ? true : undefined}
                 aria-describedby={errors.storeId ? 'field-storeId-error' : undefined}
@@ -511,6 +603,7 @@ export function CheckoutPage({
                     values={values}
                     errors={errors}
                     autoComplete="email"
+                    invalidMessage={m.form_email_invalid()}
                   />
                   <p className="text-sm text-ink-muted">
                     {m.checkout_guest_hint()}{' '}
@@ -520,6 +613,18 @@ export function CheckoutPage({
                   </p>
                 </>
               )}
+              <TextField
+                name="phone"
+                type="tel"
+                label={m.checkout_phone_label()}
+                values={values}
+                errors={errors}
+                autoComplete="tel"
+                required={false}
+                pattern={PHONE_PATTERN}
+                invalidMessage={m.checkout_phone_invalid()}
+                hint={m.checkout_phone_hint()}
+              />
             </div>
           </fieldset>
 
@@ -550,7 +655,7 @@ export function CheckoutPage({
           </fieldset>
 
           <div className="flex flex-col gap-2">
-            <p className="text-sm text-ink-muted">{m.checkout_terms_note()}</p>
+            <TermsNote />
             <button type="submit" className={`${primaryButtonClasses} h-auto min-h-12 py-3 text-lg`}>
               {m.checkout_place_order({ total: cart.total.totalPriceFormatted })}
             </button>

@@ -1,3 +1,4 @@
+import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
 import { linkClasses, primaryButtonClasses } from '~/ui/form-controls'
@@ -12,7 +13,7 @@ function Address({ address }: { address: NonNullable<PlacedOrder['deliveryAddres
       <br />
       {address.street} {address.streetNo}
       <br />
-      {address.postal} {address.city}, {address.countryId}
+      {address.postal} {address.city}, {countryName(address.countryId)}
     </address>
   )
 }
@@ -60,6 +61,7 @@ export function ConfirmationPage({ order, isCustomer }: { order: PlacedOrder; is
             {order.deliveryType === 'home' ? m.delivery_home() : m.delivery_click_and_collect()}
           </h2>
           {order.deliveryAddress ? <Address address={order.deliveryAddress} /> : null}
+          {order.phone ? <p>{m.checkout_phone_confirmation({ phone: order.phone })}</p> : null}
           {order.store ? (
             <p>{m.checkout_pickup_store({ store: `${order.store.name}, ${order.store.city}` })}</p>
           ) : null}
