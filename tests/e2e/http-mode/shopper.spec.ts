@@ -162,8 +162,11 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
   await page.getByRole('radio', { name: 'Neue Adresse eingeben' }).check()
   await fillAddress(page.getByRole('group', { name: '2. Lieferadresse' }), VIENNA_ADDRESS)
-  // A phone number for delivery questions travels to the API node with the order and back.
-  await page.getByLabel(/^Telefonnummer/).fill('+43 664 1234567')
+  // A phone number for delivery questions: the account's is offered; another one travels to the API
+  // node with the order and back.
+  const phone = page.getByLabel(/^Telefonnummer/)
+  await expect(phone).toHaveValue('+43 664 3125478')
+  await phone.fill('+43 664 1234567')
   await page.getByRole('radio', { name: /^Rechnung/ }).check()
   await page.getByRole('button', { name: /^Zahlungspflichtig bestellen/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Danke für deine Bestellung!' })).toBeVisible()

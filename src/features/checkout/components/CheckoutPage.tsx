@@ -617,7 +617,12 @@ export function CheckoutPage({
                 name="phone"
                 type="tel"
                 label={m.checkout_phone_label()}
-                values={values}
+                values={
+                  // A customer's account phone is the likely one; the field stays theirs to change or empty.
+                  values.phone === undefined && account?.personal.phone
+                    ? { ...values, phone: account.personal.phone }
+                    : values
+                }
                 errors={errors}
                 autoComplete="tel"
                 required={false}
