@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   accountMenuButton,
   expectNoAxeViolations,
+  latestMail,
   logInThroughForm,
   registerThroughApi,
   uniqueEmail,
@@ -146,11 +147,16 @@ test.describe('trust at checkout', () => {
     expect(JSON.stringify(await stored.json())).toContain('"phone":"+43 664 1234567"')
   })
 
-  test('on /en/ the confirmation names the country in English', async ({ page, context, request }) => {
+  test('on /en/ the confirmation names the country in English, and the mail speaks English', async ({
+    page,
+    context,
+    request,
+  }) => {
     const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
     await guestCartWith(request, context, firstInStock(product).id)
     await page.goto('/en/checkout/')
-    await page.getByLabel('E-mail address').fill(uniqueEmail('english'))
+    const email = uniqueEmail('english')
+    await page.getByLabel('E-mail address').fill(email)
     const shipping = page.getByRole('group', { name: /Delivery address/ })
     await shipping.getByLabel('First name').fill('Lena')
     await shipping.getByLabel('Last name').fill('Huber')
@@ -165,6 +171,10 @@ test.describe('trust at checkout', () => {
         .getByText(/1010 Wien, Austria/)
         .first(),
     ).toBeVisible()
+    const mail = await latestMail(request, email, 'order-confirmation')
+    expect(mail.subject).toMatch(/^Your order /)
+    expect(mail.text).toContain('Hello Lena,')
+    expect(mail.text).not.toMatch(/Bestellung|Dein Sportalpin/)
   })
 
   test('a customer’s order detail in the account names the country too', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
+import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import { endShopSession } from '~/shop-client/session-gateway.server'
 import {
   confirmDoubleOptIn as confirmAtShop,
@@ -25,8 +26,9 @@ export const logIn = createServerFn({ method: 'POST' })
 
 /** Spec §7 Auth register: creates the account and starts its session like a login. */
 export const register = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(registerFormSchema))
-  .handler(({ data }): Promise<FormResult<null>> => registerAtShop(data))
+  .handler(({ data, context }): Promise<FormResult<null>> => registerAtShop(data, context.locale))
 
 /**
  * Spec §4 Session logout: a POST (never a GET link a third party could trigger). The session ends
@@ -42,8 +44,9 @@ export const logOut = createServerFn({ method: 'POST' }).handler(async () => {
  * so does this function: the page shows one message either way.
  */
 export const requestPasswordReset = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(forgotPasswordFormSchema))
-  .handler(({ data }): Promise<FormResult<null>> => requestResetAtShop(data.email))
+  .handler(({ data, context }): Promise<FormResult<null>> => requestResetAtShop(data.email, context.locale))
 
 /** Design brief §7: sets the new password with the mailed token. */
 export const resetPassword = createServerFn({ method: 'POST' })

@@ -92,7 +92,7 @@ const refusalMessages = {
 export async function placeOrder(values: CheckoutValues, isCustomer: boolean): Promise<PlaceOrderOutcome> {
   const parsed = parseCheckoutForm(values, isCustomer)
   if (!parsed.ok) return parsed
-  const result = await placeOrderAtShop(parsed.body, parsed.idempotencyKey)
+  const result = await placeOrderAtShop(parsed.body, parsed.idempotencyKey, getLocale())
   if (result.ok) return result
   if (result.reason !== 'invalid') return { ok: false, errors: { form: refusalMessages[result.reason]() } }
   const errors: Record<string, string> = {}

@@ -241,6 +241,37 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       body: { data: { verified: true, firstName } },
     })
 
+    it('mails an English shopper in English, linking the English page, and keeps the language', async () => {
+      const account = await registerAccount(api, { firstName: 'Emma', locale: 'en' })
+      const mail = await waitForMail(api, account.email, 'doi')
+      expect(mail.subject).toBe('Please confirm your e-mail address')
+      expect(mail.bodyText).toContain('Hello Emma,')
+      expect(mail.bodyText).toContain('Your Sportalpin team')
+      expect(mail.bodyText).toContain(`http://shop.test/en/doi/thankyou/${await mailedToken(account.email)}/`)
+      const [user] = await api.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, account.userId))
+      expect(user?.locale).toBe('en')
+    })
+
+    it('refuses a language it does not speak, and registers nobody', async () => {
+      const email = uniqueEmail('sprache')
+      const answer = await api.call('POST', '/api/v1/auth/register/', {
+        query: { locale: 'fr' },
+        body: {
+          email,
+          password: 'Bergsommer2026',
+          password_confirmation: 'Bergsommer2026',
+          firstName: 'A',
+          lastName: 'B',
+        },
+      })
+      expect(answer.status).toBe(422)
+      expect(fieldErrors(answer, ['locale'])).toEqual({ locale: ['locale is de-AT or en'] })
+      expect(await api.db.select().from(users).where(eq(users.email, email))).toEqual([])
+    })
+
     it('mails a German confirmation link to /doi/thankyou/{token}/ with a secret stored only as its hash', async () => {
       const account = await registerAccount(api, { firstName: 'Klara' })
       const mail = await waitForMail(api, account.email, 'doi')
@@ -587,6 +618,15 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       })
     })
 
+    it('warns in the language the owner registered in', async () => {
+      const owner = await registerAccount(api, { firstName: 'Emma', locale: 'en' })
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await login(owner.email, 'Falsch2026')).status).toBe(422)
+      const warning = await waitForMail(api, owner.email, 'login-warning')
+      expect(warning.subject).toBe('Wrong passwords for your customer account')
+      expect(warning.bodyText).toContain('Hello Emma,')
+      expect(warning.bodyText).toContain('http://shop.test/en/forgot-password/')
+    })
     it('sends no warning for an address without an account, nor for the owner mistyping on a known device', async () => {
       const unknown = uniqueEmail('niemand')
       for (let attempt = 1; attempt <= 5; attempt++)
@@ -712,6 +752,20 @@ describe.each(testBackends())('auth endpoints on %s', (backend) => {
       expect(fieldErrors(await forgot('nicht-gültig'), ['email'])).toEqual({
         email: ['The email must be a valid email address.'],
       })
+    })
+
+    it('sends the reset mail in the language of the page it was asked for on', async () => {
+      const before = await lastMailId()
+      const answer = await api.call('POST', '/api/v1/forgotpassword/', {
+        query: { locale: 'en' },
+        body: { email: account.email },
+      })
+      expect(answer.status).toBe(200)
+      const mail = await waitForMail(api, account.email, 'password-reset', { after: before })
+      expect(mail.subject).toBe('Your link to reset your password')
+      expect(mail.bodyText).toContain('Hello Sophie,')
+      const link = resetLinkFrom(mail.bodyText)
+      expect(`${link.url.origin}${link.url.pathname}`).toBe('http://shop.test/en/reset-password/')
     })
 
     it('sends a German mail with a single-use link that sets the password and ends every session', async () => {

@@ -1,4 +1,5 @@
 import { clientAddressOf } from '../http/client-address'
+import { localeOnlyQuerySchema } from '../http/locale'
 import { enforceAddressLimit } from './address-limits'
 /** Spec §7 "Auth": login, logout, registration, forgotten and reset password. */
 import type { AnyEndpoint } from '../http/endpoint'
@@ -82,9 +83,10 @@ export const registerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/auth/register/',
   summary:
-    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters. After the account is stored, a double opt-in mail (kind `doi`, German) asks the customer to confirm the address with the link `{storefront}/doi/thankyou/{token}/`, `token` being a random secret (base64url, 43 characters) that only the mail holds — not the `hash` returned here, which confirms nothing; the account stays unverified until then. A mail that cannot be sent is logged and does not fail the registration.',
+    'Creates a customer account (price type vk, 500 welcome loyalty points) and logs it in. Passwords need 8–128 characters and no particular characters. After the account is stored, a double opt-in mail (kind `doi`) asks the customer to confirm the address with the link `{storefront}/doi/thankyou/{token}/` (`/en/doi/thankyou/{token}/` in English); `locale` (de-AT, the default, or en) is the language of the registration page, which this mail and later ones (the login warning) speak, `token` being a random secret (base64url, 43 characters) that only the mail holds — not the `hash` returned here, which confirms nothing; the account stays unverified until then. A mail that cannot be sent is logged and does not fail the registration.',
   auth: 'none',
   requestId: 'none',
+  query: localeOnlyQuerySchema,
   body: registerBodySchema,
   response: sessionResponseSchema,
   successStatus: 201,
@@ -108,9 +110,9 @@ export const registerEndpoint = defineEndpoint({
     },
     response: { data: exampleSession },
   },
-  handler: async ({ services, body, request }) => {
+  handler: async ({ services, body, query, request }) => {
     await enforceAddressLimit(services.db, 'register', clientAddressOf(request), services.now())
-    return { data: await register(services, body) }
+    return { data: await register(services, body, { locale: query.locale }) }
   },
 })
 
@@ -143,9 +145,10 @@ export const forgotPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/forgotpassword/',
   summary:
-    'Sends a single-use link to reset the password (valid 60 minutes) if the address has an account. The answer is the same either way, so it reveals no accounts. At most one new link per account every 2 minutes; the newest link replaces earlier ones.',
+    'Sends a single-use link to reset the password (valid 60 minutes) if the address has an account, in the mail language `locale` names. The answer is the same either way, so it reveals no accounts. At most one new link per account every 2 minutes; the newest link replaces earlier ones.',
   auth: 'none',
   requestId: 'none',
+  query: localeOnlyQuerySchema,
   body: forgotPasswordBodySchema,
   response: forgotPasswordResponseSchema,
   failures: [
@@ -158,9 +161,9 @@ export const forgotPasswordEndpoint = defineEndpoint({
     body: { email: 'anna.huber@example.at' },
     response: { data: { message: FORGOT_PASSWORD_ANSWER } },
   },
-  handler: async ({ services, body, request }) => {
+  handler: async ({ services, body, query, request }) => {
     await enforceAddressLimit(services.db, 'forgot-password', clientAddressOf(request), services.now())
-    requestPasswordReset(services, body.email)
+    requestPasswordReset(services, body.email, services.storefrontOrigin, query.locale)
     return { data: { message: FORGOT_PASSWORD_ANSWER } }
   },
 })

@@ -24,6 +24,8 @@ import { checkWithoutAccount, hashPassword, passwordLineIsFull, verifyPassword }
 import { doiLink, doiMail } from './doi-mail'
 import { forgotPasswordLink, loginWarningMail } from './login-warning-mail'
 import { passwordResetLink, passwordResetMail } from './password-reset-mail'
+import { mailLocaleOf } from '../mail/mail-locale'
+import type { MailLocale } from '../mail/mail-locale'
 import { assertBirthdayInPast } from './personal-data'
 import { isUniqueViolation } from './unique-violation'
 import { log } from '../../lib/log.server'
@@ -140,12 +142,15 @@ async function warnOwnerOfBlockedLogins(services: ShopApiServices, userId: numbe
         ),
       ),
     )
-    .returning({ email: users.email, firstName: users.firstName })
+    .returning({ email: users.email, firstName: users.firstName, locale: users.locale })
   if (!owner?.email) return
+  // No page asks for this mail: it speaks the language the customer registered in.
+  const locale = mailLocaleOf(owner.locale)
   const warning = loginWarningMail({
     to: owner.email,
     firstName: owner.firstName,
-    forgotPasswordLink: forgotPasswordLink(services.storefrontOrigin),
+    forgotPasswordLink: forgotPasswordLink(services.storefrontOrigin, locale),
+    locale,
   })
   void services.mailer.send(warning).catch((error: unknown) => {
     log.error({ err: error }, 'login warning mail could not be sent')
@@ -212,6 +217,8 @@ export interface RegisterOptions {
   readonly storefrontOrigin?: string
   /** Runs in the account's transaction once the account exists; a throw undoes the registration. */
   readonly withAccount?: (tx: Database, userId: number) => Promise<void>
+  /** The language of the registration page: the mails' language, now and later. */
+  readonly locale?: MailLocale
 }
 
 export async function register(
@@ -245,6 +252,7 @@ export async function register(
           birthday: input.birthday,
           gender: input.gender,
           role: 'vk',
+          locale: options.locale ?? 'de-AT',
           createdAt: now,
         })
         .returning({ id: users.id })
@@ -262,6 +270,7 @@ export async function register(
     firstName: input.firstName,
     token: doiToken,
     origin: options.storefrontOrigin ?? services.storefrontOrigin,
+    locale: options.locale ?? 'de-AT',
   })
   return { token, uuid: account.requestId, hash: account.hash }
 }
@@ -278,6 +287,7 @@ async function sendDoiMail(
     readonly firstName: string
     readonly token: string
     readonly origin: string
+    readonly locale: MailLocale
   },
 ): Promise<void> {
   try {
@@ -285,7 +295,8 @@ async function sendDoiMail(
       doiMail({
         to: recipient.email,
         firstName: recipient.firstName,
-        link: doiLink(recipient.origin, recipient.token),
+        link: doiLink(recipient.origin, recipient.token, recipient.locale),
+        locale: recipient.locale,
       }),
     )
   } catch (error) {
@@ -327,8 +338,9 @@ export function requestPasswordReset(
   services: ShopApiServices,
   email: string,
   storefrontOrigin: string = services.storefrontOrigin,
+  locale: MailLocale = 'de-AT',
 ): void {
-  issuePasswordReset(services, email, storefrontOrigin).catch((error: unknown) => {
+  issuePasswordReset(services, email, storefrontOrigin, locale).catch((error: unknown) => {
     log.error({ err: error }, 'password reset could not be issued')
   })
 }
@@ -337,6 +349,7 @@ async function issuePasswordReset(
   services: ShopApiServices,
   email: string,
   storefrontOrigin: string,
+  locale: MailLocale,
 ): Promise<void> {
   const now = services.now()
   const token = newToken()
@@ -374,8 +387,9 @@ async function issuePasswordReset(
     passwordResetMail({
       to: recipient.email,
       firstName: recipient.firstName,
-      link: passwordResetLink(storefrontOrigin, token, recipient.email),
+      link: passwordResetLink(storefrontOrigin, token, recipient.email, locale),
       validMinutes: RESET_TOKEN_VALID_MINUTES,
+      locale,
     }),
   )
 }

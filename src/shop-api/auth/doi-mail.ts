@@ -1,30 +1,38 @@
 import type { MailMessage } from '../mail/mailer'
+import { greeting, signature, storefrontLink } from '../mail/mail-locale'
+import type { MailLocale } from '../mail/mail-locale'
 
 /**
  * The storefront page that confirms the address: it posts the token to POST /api/v1/auth/doi/{token}/.
  * The token (base64url, 43 characters) is the secret that only this mail holds.
  */
-export function doiLink(storefrontOrigin: string, token: string): string {
-  return new URL(`/doi/thankyou/${encodeURIComponent(token)}/`, storefrontOrigin).toString()
+export function doiLink(storefrontOrigin: string, token: string, locale: MailLocale = 'de-AT'): string {
+  return storefrontLink(storefrontOrigin, `/doi/thankyou/${encodeURIComponent(token)}/`, locale).toString()
 }
 
-/** The German double opt-in mail sent after a registration (the shopper is addressed with "du", as in the storefront). */
+/** The double opt-in mail sent after a registration, in the language of the registration page. */
 export function doiMail(input: {
   readonly to: string
   readonly firstName: string
   readonly link: string
+  readonly locale: MailLocale
 }): MailMessage {
-  const greeting = input.firstName ? `Hallo ${input.firstName},` : 'Hallo,'
+  const english = input.locale === 'en'
   const text = [
-    greeting,
+    greeting(input.locale, input.firstName),
     '',
-    'vielen Dank für deine Registrierung bei Sportalpin. Bitte bestätige deine E-Mail-Adresse über diesen Link:',
+    english
+      ? 'thank you for registering with Sportalpin. Please confirm your e-mail address with this link:'
+      : 'vielen Dank für deine Registrierung bei Sportalpin. Bitte bestätige deine E-Mail-Adresse über diesen Link:',
     '',
     input.link,
     '',
-    'Wenn du dich nicht bei uns registriert hast, ignoriere diese E-Mail einfach.',
+    english
+      ? 'If you did not register with us, simply ignore this e-mail.'
+      : 'Wenn du dich nicht bei uns registriert hast, ignoriere diese E-Mail einfach.',
     '',
-    'Dein Sportalpin-Team',
+    signature(input.locale),
   ].join('\n')
-  return { to: input.to, subject: 'Bitte bestätige deine E-Mail-Adresse', text, kind: 'doi' }
+  const subject = english ? 'Please confirm your e-mail address' : 'Bitte bestätige deine E-Mail-Adresse'
+  return { to: input.to, subject, text, kind: 'doi' }
 }

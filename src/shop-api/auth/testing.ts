@@ -26,11 +26,19 @@ export function uniqueEmail(name = 'kunde'): string {
 /** Registers a customer through POST /api/v1/auth/register/ and returns its session values. */
 export async function registerAccount(
   api: TestApi,
-  overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  overrides: {
+    email?: string
+    password?: string
+    firstName?: string
+    lastName?: string
+    /** The registration page's language (`?locale=`); unset, the API's default. */
+    locale?: 'de-AT' | 'en'
+  } = {},
 ): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail()
   const password = overrides.password ?? 'Bergsommer2026'
   const result = await api.call('POST', '/api/v1/auth/register/', {
+    ...(overrides.locale ? { query: { locale: overrides.locale } } : {}),
     body: {
       email,
       password,

@@ -22,6 +22,9 @@ import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
 import { getPlacedOrder, placeOrder, shopCheckout } from './checkout.service'
 import type { CheckoutChannel, OrderCaller } from './checkout.service'
 import { orderConfirmationMail } from './order-confirmation-mail'
+import { localeOnlyQuerySchema } from '../http/locale'
+import { storefrontLink } from '../mail/mail-locale'
+import type { MailLocale } from '../mail/mail-locale'
 import { log } from '../../lib/log.server'
 
 /** A customer by token, or a guest by request id; a guest without one cannot have a cart or orders. */
@@ -49,6 +52,7 @@ async function sendConfirmation(
   order: PlacedOrder,
   isCustomer: boolean,
   origin: string,
+  locale: MailLocale,
 ) {
   if (order.email === null) return
   try {
@@ -56,7 +60,10 @@ async function sendConfirmation(
       orderConfirmationMail({
         to: order.email,
         order,
-        orderLink: isCustomer ? new URL(`/my-account/order-details/${order.uuid}/`, origin).toString() : null,
+        orderLink: isCustomer
+          ? storefrontLink(origin, `/my-account/order-details/${order.uuid}/`, locale).toString()
+          : null,
+        locale,
       }),
     )
   } catch (error) {
@@ -75,6 +82,8 @@ export async function answerPlaceOrder(
   request: Request,
   channel: CheckoutChannel,
   storefrontOrigin: string,
+  /** The checkout page's language: the confirmation mail's. */
+  locale: MailLocale = 'de-AT',
 ) {
   const caller = callerOf(session)
   const result = await placeOrder(services, caller, body, idempotencyKeyOf(request), channel)
@@ -84,7 +93,7 @@ export async function answerPlaceOrder(
       'idempotent-replayed': 'true',
     })
   }
-  await sendConfirmation(services, result.order, caller.user !== null, storefrontOrigin)
+  await sendConfirmation(services, result.order, caller.user !== null, storefrontOrigin, locale)
   if (!result.cart) throw new Error('A placed order comes with its cart')
   return { data: { order: result.order, cart: result.cart } }
 }
@@ -93,9 +102,10 @@ export const placeOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/orders/',
   summary:
-    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). An optional `phone` for questions about the delivery (6–15 digits, written with + ( ) / . - and spaces; empty sends none) is kept with the order. Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail (German) goes to the order’s e-mail after the commit. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
+    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). An optional `phone` for questions about the delivery (6–15 digits, written with + ( ) / . - and spaces; empty sends none) is kept with the order. Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail goes to the order’s e-mail after the commit, in `locale` (de-AT, the default, or en: the language of the checkout page), its account link under `/en/` for English. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
   auth: 'optional',
   requestId: 'optional',
+  query: localeOnlyQuerySchema,
   body: placeOrderBodySchema,
   response: placeOrderResponseSchema,
   successStatus: 201,
@@ -124,8 +134,8 @@ export const placeOrderEndpoint = defineEndpoint({
     },
     response: examplePlaceOrderResponse,
   },
-  handler: ({ services, session, body, request }) =>
-    answerPlaceOrder(services, session, body, request, shopCheckout, services.storefrontOrigin),
+  handler: ({ services, session, body, query, request }) =>
+    answerPlaceOrder(services, session, body, request, shopCheckout, services.storefrontOrigin, query.locale),
 })
 
 export const getPlacedOrderEndpoint = defineEndpoint({

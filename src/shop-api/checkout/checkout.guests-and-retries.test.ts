@@ -127,6 +127,35 @@ describe.each(testBackends())('guest orders and retries on %s', (backend) => {
     expect((await api.call('GET', path)).status).toBe(401)
   })
 
+  it('mails the confirmation in the language of the checkout page', async () => {
+    const { option } = await optionOf()
+    const guest = newGuestId()
+    await addAsGuest(guest, option.id)
+    const result = await api.call('POST', '/api/v1/orders/', {
+      requestId: guest,
+      query: { locale: 'en' },
+      body: {
+        deliveryType: 'home',
+        shippingAddress: guestAddress,
+        email: 'emma.gruber@example.at',
+        paymentMethod: 'invoice',
+      },
+    })
+    expect(result.status, JSON.stringify(result.body)).toBe(201)
+    const { order } = placed(result)
+    const [mail] = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'emma.gruber@example.at'))
+    expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Your order ${order.number}` })
+    expect(mail?.bodyText).toContain(
+      `thank you for your order with Sportalpin. Your order number is ${order.number}.`,
+    )
+    expect(mail?.bodyText).toContain('You pay by invoice')
+    expect(mail?.bodyText).toContain('Your Sportalpin team')
+    expect(mail?.bodyText).not.toMatch(/Bestellung|Rechnung|Dein/)
+  })
+
   it('asks a guest for an e-mail and a billing address, and refuses saved addresses', async () => {
     const { option } = await optionOf()
     const guest = newGuestId()

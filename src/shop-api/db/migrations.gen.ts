@@ -71,5 +71,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0017_order_phone",
     "sql": "-- A phone number the shopper may leave for questions about the delivery: optional, so null for\n-- orders without one and for every order placed before it was asked.\nALTER TABLE \"orders\" ADD COLUMN \"phone\" text;\n"
+  },
+  {
+    "tag": "0018_user_locale",
+    "sql": "-- The language a customer registered in (de-AT or en): mails that no page asks for, such as the\n-- login warning, speak it. Accounts from before speak German, the shop's language.\nALTER TABLE \"users\" ADD COLUMN \"locale\" text DEFAULT 'de-AT' NOT NULL;"
   }
 ]

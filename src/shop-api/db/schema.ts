@@ -507,6 +507,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** When the owner was last told that strangers' wrong passwords blocked logins (at most hourly). */
     loginWarningSentAt: timestamp('login_warning_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the registration page (de-AT or en): the language of mails no page asks for. */
+    locale: text('locale').notNull().default('de-AT'),
   },
   (table) => [check('users_role_valid', sql`${table.role} IN ('vk','premium','staff','pro')`)],
 )

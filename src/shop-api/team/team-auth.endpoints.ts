@@ -87,9 +87,9 @@ export const teamForgotPasswordEndpoint = defineEndpoint({
   ...forgotPasswordEndpoint,
   path: '/api/v2/team/forgotpassword/',
   summary: `The team shop's forgotten password: as POST /api/v1/forgotpassword/, but the mailed link leads to the team storefront's /reset-password/ page (TEAM_STOREFRONT_URL; the shop storefront's origin when unset). The reset itself is POST /api/v1/resetpassword/. ${forgotPasswordEndpoint.summary}`,
-  handler: async ({ services, body, request }) => {
+  handler: async ({ services, body, query, request }) => {
     await enforceAddressLimit(services.db, 'forgot-password', clientAddressOf(request), services.now())
-    requestPasswordReset(services, body.email, teamStorefrontOrigin(services))
+    requestPasswordReset(services, body.email, teamStorefrontOrigin(services), query.locale)
     return { data: { message: FORGOT_PASSWORD_ANSWER } }
   },
 })

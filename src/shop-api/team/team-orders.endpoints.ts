@@ -26,8 +26,16 @@ export const placeTeamOrderEndpoint = defineEndpoint({
       when: 'a line of a team the customer no longer belongs to, of a product no longer in the kit, or added at another price type than the customer’s (`errors.cart`, one message naming each product)',
     },
   ],
-  handler: ({ services, session, body, request }) =>
-    answerPlaceOrder(services, session, body, request, teamCheckout, teamStorefrontOrigin(services)),
+  handler: ({ services, session, body, query, request }) =>
+    answerPlaceOrder(
+      services,
+      session,
+      body,
+      request,
+      teamCheckout,
+      teamStorefrontOrigin(services),
+      query.locale,
+    ),
 })
 
 export const teamOrderEndpoints: AnyEndpoint[] = [placeTeamOrderEndpoint]

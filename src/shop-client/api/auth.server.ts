@@ -4,6 +4,7 @@
  * registers and asks for a reset mail through the same functions (src/shop-client/paths.ts).
  */
 import type { FormResult } from '~/lib/form-result'
+import type { Locale } from '~/paraglide/runtime'
 import { shopApiPaths } from '../paths'
 import { doiResponseSchema, loginResponseSchema, sessionResponseSchema } from '../schemas/auth.schema'
 import type { LoginForm, RegisterForm, ResetPasswordForm } from '../schemas/auth.schema'
@@ -40,10 +41,12 @@ export async function logIn(credentials: LoginForm): Promise<FormResult<null>> {
 }
 
 /** Spec §7 Auth register: creates the account and starts its session like a login. */
-export async function register(form: RegisterForm): Promise<FormResult<null>> {
+export async function register(form: RegisterForm, locale: Locale): Promise<FormResult<null>> {
   try {
     await startShopSession(async (client) => {
       const response = await client.request('POST', shopApiPaths.auth.register, {
+        // The page's language: the shop's mails to this customer speak it.
+        query: { locale },
         body: {
           email: form.email,
           password: form.password,
@@ -66,10 +69,10 @@ export async function register(form: RegisterForm): Promise<FormResult<null>> {
  * Spec §7 forgot password. The shop answers the same whether or not the address has an account, and
  * so does this function.
  */
-export async function requestPasswordReset(email: string): Promise<FormResult<null>> {
+export async function requestPasswordReset(email: string, locale: Locale): Promise<FormResult<null>> {
   try {
     await readFromShop((client) =>
-      client.request('POST', shopApiPaths.auth.forgotPassword, { body: { email } }),
+      client.request('POST', shopApiPaths.auth.forgotPassword, { query: { locale }, body: { email } }),
     )
     return { ok: true, value: null }
   } catch (error) {

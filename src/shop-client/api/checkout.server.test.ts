@@ -68,21 +68,21 @@ beforeEach(() => {
 
 describe('placeOrder', () => {
   it('posts the body with the attempt’s key and answers the placed order', async () => {
-    const result = await placeOrder(BODY, KEY)
+    const result = await placeOrder(BODY, KEY, 'de-AT')
     expect(result).toMatchObject({ ok: true, order: { uuid: examplePlacedOrder.uuid } })
     expect(shop.calls).toEqual([{ method: 'POST', path: '/api/v1/orders/', idempotencyKey: KEY }])
   })
 
   it('turns the shop’s refusals into the checkout’s reasons', async () => {
     shop.answer = refusal(409)
-    expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'expired' })
+    expect(await placeOrder(BODY, KEY, 'de-AT')).toEqual({ ok: false, reason: 'expired' })
     shop.answer = refusal(401)
-    expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'login-required' })
+    expect(await placeOrder(BODY, KEY, 'de-AT')).toEqual({ ok: false, reason: 'login-required' })
     // The shop could not store the order (its disk is full): nothing placed, try again later.
     shop.answer = refusal(503)
-    expect(await placeOrder(BODY, KEY)).toEqual({ ok: false, reason: 'unavailable' })
+    expect(await placeOrder(BODY, KEY, 'de-AT')).toEqual({ ok: false, reason: 'unavailable' })
     shop.answer = refusal(422, { cart: ['Not enough stock'], storeId: ['Unknown store'] })
-    expect(await placeOrder(BODY, KEY)).toEqual({
+    expect(await placeOrder(BODY, KEY, 'de-AT')).toEqual({
       ok: false,
       reason: 'invalid',
       errors: { cart: ['Not enough stock'], storeId: ['Unknown store'] },
@@ -91,7 +91,7 @@ describe('placeOrder', () => {
 
   it('throws what is not a refusal', async () => {
     shop.answer = refusal(500)
-    await expect(placeOrder(BODY, KEY)).rejects.toThrow()
+    await expect(placeOrder(BODY, KEY, 'de-AT')).rejects.toThrow()
   })
 })
 

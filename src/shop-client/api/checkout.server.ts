@@ -4,6 +4,7 @@
  * orders through the same function (src/shop-client/paths.ts).
  */
 import * as v from 'valibot'
+import type { Locale } from '~/paraglide/runtime'
 import { shopApiPaths } from '../paths'
 import { placedOrderResponseSchema } from '../schemas/checkout.schema'
 import type { PlaceOrderBody, PlaceOrderResult, PlacedOrder } from '../schemas/checkout.schema'
@@ -13,11 +14,17 @@ import { readFromShop, readShopSession, shopFailureOf, writeToShop } from '../se
  * Posts the order. `idempotencyKey` is the checkout attempt's: a repeated submit of the same page
  * places one order.
  */
-export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<PlaceOrderResult> {
   try {
     const written = await writeToShop((client, session) =>
       client.request('POST', shopApiPaths.orders.place, {
         session,
+        // The checkout page's language: the confirmation mail speaks it.
+        query: { locale },
         body,
         headers: { 'idempotency-key': idempotencyKey },
         schema: placedOrderResponseSchema,
