@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
+import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import {
   confirmStockAlert as confirmAlert,
   createStockAlert as createAlert,
@@ -16,8 +17,9 @@ import type { StockAlert, StockAlertResult } from '~/shop-client/schemas/stock-a
  * trust the customer's own confirmed address; anyone else confirms by mail first.
  */
 export const createStockAlert = createServerFn({ method: 'POST' })
+  .middleware([pageLocaleMiddleware])
   .validator(validateInput(stockAlertInputSchema))
-  .handler(({ data }): Promise<StockAlertResult> => createAlert(data))
+  .handler(({ data, context }): Promise<StockAlertResult> => createAlert(data, context.locale))
 
 /** Confirms an alert from the mailed link; an unknown or malformed token is a 404 page. */
 export const confirmStockAlert = createServerFn({ method: 'POST' })

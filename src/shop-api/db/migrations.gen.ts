@@ -75,5 +75,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0018_user_locale",
     "sql": "-- The language a customer registered in (de-AT or en): mails that no page asks for, such as the\n-- login warning, speak it. Accounts from before speak German, the shop's language.\nALTER TABLE \"users\" ADD COLUMN \"locale\" text DEFAULT 'de-AT' NOT NULL;"
+  },
+  {
+    "tag": "0019_stock_alert_locale",
+    "sql": "-- The language of the product page a back-in-stock alert was asked for on (de-AT or en): its\n-- confirmation and back-in-stock mails speak it. Alerts from before speak German.\nALTER TABLE \"stock_alerts\" ADD COLUMN \"locale\" text DEFAULT 'de-AT' NOT NULL;"
   }
 ]

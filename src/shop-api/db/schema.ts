@@ -844,6 +844,8 @@ export const stockAlerts = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the page the alert was asked for on (de-AT or en): its mails speak it. */
+    locale: text('locale').notNull().default('de-AT'),
   },
   (table) => [
     check('stock_alerts_status_valid', sql`${table.status} IN ('pending','active','notified')`),

@@ -16,6 +16,7 @@ import type { ShopApiServices } from '../services'
 import { brandedProductName } from '../catalog/branded-name'
 import { backInStockMail, productLink } from './stock-alert-mails'
 import { log as serverLog } from '../../lib/log.server'
+import { mailLocaleOf } from '../mail/mail-locale'
 
 export type BackInStockDeps = Pick<ShopApiServices, 'db' | 'mailer' | 'now' | 'storefrontOrigin'>
 
@@ -44,7 +45,12 @@ export async function notifyBackInStock(deps: BackInStockDeps, productIds: Stock
             sql`${productOptions.productId} = any(${sql.param([...productIds])}::int[])`,
       ),
     )
-    .returning({ email: stockAlerts.email, label: productOptions.label, productId: productOptions.productId })
+    .returning({
+      email: stockAlerts.email,
+      label: productOptions.label,
+      productId: productOptions.productId,
+      locale: stockAlerts.locale,
+    })
   if (claimed.length === 0) return 0
 
   const named = await deps.db
@@ -56,13 +62,15 @@ export async function notifyBackInStock(deps: BackInStockDeps, productIds: Stock
   for (const alert of claimed) {
     const product = productById.get(alert.productId)
     if (!product) continue
+    const locale = mailLocaleOf(alert.locale)
     try {
       await deps.mailer.send(
         backInStockMail({
           to: alert.email,
           product: brandedProductName(product.brand, product.name),
           size: alert.label,
-          link: productLink(deps.storefrontOrigin, `/p/${product.slug}/`),
+          link: productLink(deps.storefrontOrigin, `/p/${product.slug}/`, locale),
+          locale,
         }),
       )
     } catch (error) {

@@ -1,12 +1,26 @@
 import type { MailMessage } from '../mail/mailer'
+import { signature, storefrontLink } from '../mail/mail-locale'
+import type { MailLocale } from '../mail/mail-locale'
 
 /** The storefront page that confirms an alert: it posts the token to the confirmation endpoint. */
-export function stockAlertConfirmLink(storefrontOrigin: string, token: string): string {
-  return new URL(`/benachrichtigung/bestaetigen/${encodeURIComponent(token)}/`, storefrontOrigin).toString()
+export function stockAlertConfirmLink(
+  storefrontOrigin: string,
+  token: string,
+  locale: MailLocale = 'de-AT',
+): string {
+  return storefrontLink(
+    storefrontOrigin,
+    `/benachrichtigung/bestaetigen/${encodeURIComponent(token)}/`,
+    locale,
+  ).toString()
 }
 
-export function productLink(storefrontOrigin: string, productUrl: string): string {
-  return new URL(productUrl, storefrontOrigin).toString()
+export function productLink(
+  storefrontOrigin: string,
+  productUrl: string,
+  locale: MailLocale = 'de-AT',
+): string {
+  return storefrontLink(storefrontOrigin, productUrl, locale).toString()
 }
 
 interface AlertSubject {
@@ -14,24 +28,33 @@ interface AlertSubject {
   /** "{brand} {name}" as the product page names it. */
   readonly product: string
   readonly size: string
+  /** The language of the product page the alert was asked for on. */
+  readonly locale: MailLocale
 }
 
 /** Double opt-in of a visitor's alert: nothing is sent about stock until the address is confirmed. */
 export function stockAlertConfirmMail(input: AlertSubject & { readonly link: string }): MailMessage {
+  const english = input.locale === 'en'
   const text = [
-    'Hallo,',
+    english ? 'Hello,' : 'Hallo,',
     '',
-    `Du möchtest benachrichtigt werden, sobald ${input.product} in Größe ${input.size} wieder verfügbar ist. Bitte bestätige deine E-Mail-Adresse über diesen Link:`,
+    english
+      ? `you would like to hear as soon as ${input.product} is back in size ${input.size}. Please confirm your e-mail address with this link:`
+      : `du möchtest benachrichtigt werden, sobald ${input.product} in Größe ${input.size} wieder verfügbar ist. Bitte bestätige deine E-Mail-Adresse über diesen Link:`,
     '',
     input.link,
     '',
-    'Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach: ohne Bestätigung schicken wir dir nichts.',
+    english
+      ? 'If you did not ask for this, simply ignore this e-mail: without a confirmation we send you nothing.'
+      : 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach: ohne Bestätigung schicken wir dir nichts.',
     '',
-    'Dein Sportalpin-Team',
+    signature(input.locale),
   ].join('\n')
   return {
     to: input.to,
-    subject: 'Bitte bestätige deine Verfügbarkeits-Benachrichtigung',
+    subject: english
+      ? 'Please confirm your back-in-stock alert'
+      : 'Bitte bestätige deine Verfügbarkeits-Benachrichtigung',
     text,
     kind: 'stock-alert-confirm',
   }
@@ -39,20 +62,27 @@ export function stockAlertConfirmMail(input: AlertSubject & { readonly link: str
 
 /** The one mail an alert sends when its size is back; the alert is closed with it. */
 export function backInStockMail(input: AlertSubject & { readonly link: string }): MailMessage {
+  const english = input.locale === 'en'
   const text = [
-    'Hallo,',
+    english ? 'Hello,' : 'Hallo,',
     '',
-    `gute Nachricht: ${input.product} ist in Größe ${input.size} wieder verfügbar.`,
+    english
+      ? `good news: ${input.product} is back in size ${input.size}.`
+      : `gute Nachricht: ${input.product} ist in Größe ${input.size} wieder verfügbar.`,
     '',
     input.link,
     '',
-    'Diese Benachrichtigung ist damit erledigt; wir schreiben dir dazu nicht noch einmal.',
+    english
+      ? 'This alert is done with that; we will not write to you about it again.'
+      : 'Diese Benachrichtigung ist damit erledigt; wir schreiben dir dazu nicht noch einmal.',
     '',
-    'Dein Sportalpin-Team',
+    signature(input.locale),
   ].join('\n')
   return {
     to: input.to,
-    subject: `Wieder verfügbar: ${input.product} in Größe ${input.size}`,
+    subject: english
+      ? `Back in stock: ${input.product} in size ${input.size}`
+      : `Wieder verfügbar: ${input.product} in Größe ${input.size}`,
     text,
     kind: 'back-in-stock',
   }

@@ -108,6 +108,30 @@ describe.each(testBackends())('back-in-stock alerts on %s', (backend) => {
     expect(await mailsTo(email, 'back-in-stock')).toHaveLength(1)
   })
 
+  it('an alert asked for on the English page is confirmed and announced in English', async () => {
+    const product = await soldOutProduct()
+    const size = sizeOf(product, 1)
+    const email = uniqueEmail('english-alert')
+    const created = await api.call('POST', '/api/v1/stock-alerts/', {
+      body: { productOption: size.id, email },
+      query: { locale: 'en' },
+      clientAddress: freshAddress(),
+    })
+    expect(created.status).toBe(201)
+    const [confirmation] = await mailsTo(email, 'stock-alert-confirm')
+    expect(confirmation?.subject).toBe('Please confirm your back-in-stock alert')
+    const token = tokenIn(confirmation?.text ?? '')
+    expect(confirmation?.text).toContain(`http://shop.test/en/benachrichtigung/bestaetigen/${token}/`)
+    expect((await api.call('POST', `/api/v1/stock-alerts/confirm/${token}/`)).status).toBe(200)
+
+    await setStock(size.id, 2)
+    await settled()
+    const [back] = await mailsTo(email, 'back-in-stock')
+    expect(back?.subject).toMatch(/^Back in stock: Brand \d+ Trailschuh Ausverkauft in size 41$/)
+    expect(back?.text).toContain(`http://shop.test/en/p/${product.slug}/`)
+    expect(back?.text).toContain('Your Sportalpin team')
+  })
+
   it('a customer’s alert for the account’s own confirmed address is active at once; another address is not', async () => {
     const product = await soldOutProduct()
     const size = sizeOf(product, 1)

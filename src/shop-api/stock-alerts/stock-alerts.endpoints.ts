@@ -1,6 +1,7 @@
 /** Back-in-stock alerts: asked for on the product page of a sold-out size, confirmed by mail. */
 import { enforceAddressLimit } from '../auth/address-limits'
 import { clientAddressOf } from '../http/client-address'
+import { localeOnlyQuerySchema } from '../http/locale'
 import { EndpointReply, defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
 import {
@@ -23,9 +24,10 @@ export const createStockAlertEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/stock-alerts/',
   summary:
-    'Asks for one mail when a sold-out size (`productOption`) is back in stock. For a visitor — or an address that is not the logged-in customer’s own confirmed one — the alert is `pending` and a confirmation mail (kind `stock-alert-confirm`, German) with the link `{storefront}/benachrichtigung/bestaetigen/{token}/` goes out; only the confirmed alert becomes `active`. A logged-in customer’s alert for the account’s own verified address is `active` at once. When stock returns (any writer: an order cancellation, an operator’s UPDATE), each active alert gets one mail (kind `back-in-stock`) and is closed (`notified`). Asking again for an open alert of the same size and address is idempotent: 200 with the alert as it stands, no new mail. The bearer token is optional.',
+    'Asks for one mail when a sold-out size (`productOption`) is back in stock. For a visitor — or an address that is not the logged-in customer’s own confirmed one — the alert is `pending` and a confirmation mail (kind `stock-alert-confirm`) with the link `{storefront}/benachrichtigung/bestaetigen/{token}/` goes out; only the confirmed alert becomes `active`. A logged-in customer’s alert for the account’s own verified address is `active` at once. When stock returns (any writer: an order cancellation, an operator’s UPDATE), each active alert gets one mail (kind `back-in-stock`) and is closed (`notified`). Both mails speak `locale` (de-AT, the default, or en: the product page’s language), their links under `/en/` in English. Asking again for an open alert of the same size and address is idempotent: 200 with the alert as it stands, no new mail. The bearer token is optional.',
   auth: 'optional',
   requestId: 'none',
+  query: localeOnlyQuerySchema,
   body: createStockAlertBodySchema,
   response: stockAlertResponseSchema,
   successStatus: 201,
@@ -43,11 +45,11 @@ export const createStockAlertEndpoint = defineEndpoint({
     body: { productOption: 5120, email: 'anna.huber@example.at' },
     response: { data: { alert: { status: 'pending', ...exampleAlert } } },
   },
-  handler: async ({ services, body, session, request }) => {
+  handler: async ({ services, body, query, session, request }) => {
     const now = services.now()
     await enforceAddressLimit(services.db, 'stock-alert', clientAddressOf(request), now)
     await enforceAddressLimit(services.db, 'stock-alert-email', body.email, now)
-    const { alert, created } = await createStockAlert(services, body, session.user)
+    const { alert, created } = await createStockAlert(services, body, session.user, query.locale)
     return created ? { data: { alert } } : new EndpointReply({ data: { alert } }, 200)
   },
 })

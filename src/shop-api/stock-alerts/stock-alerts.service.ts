@@ -18,6 +18,7 @@ import { stockAlertConfirmLink, stockAlertConfirmMail } from './stock-alert-mail
 import { INVALID_ALERT_LINK, SIZE_IN_STOCK, UNKNOWN_SIZE } from './stock-alerts.schema'
 import type { CreateStockAlertBody, StockAlertView } from './stock-alerts.schema'
 import { log } from '../../lib/log.server'
+import type { MailLocale } from '../mail/mail-locale'
 
 interface SizeOfProduct {
   readonly optionId: number
@@ -72,6 +73,8 @@ export async function createStockAlert(
   services: ShopApiServices,
   body: CreateStockAlertBody,
   user: SessionUser | null,
+  /** The page's language: the confirmation mail's and, later, the back-in-stock mail's. */
+  locale: MailLocale = 'de-AT',
 ): Promise<{ alert: StockAlertView; created: boolean }> {
   const { db } = services
   const now = services.now()
@@ -93,6 +96,7 @@ export async function createStockAlert(
       confirmTokenHash: token === null ? null : hashToken(token),
       createdAt: now,
       confirmedAt: trusted ? now : null,
+      locale,
     })
     .onConflictDoNothing({
       target: [stockAlerts.productOptionId, stockAlerts.email],
@@ -132,7 +136,8 @@ export async function createStockAlert(
           to: body.email,
           product: size.productName,
           size: size.label,
-          link: stockAlertConfirmLink(services.storefrontOrigin, token),
+          link: stockAlertConfirmLink(services.storefrontOrigin, token, locale),
+          locale,
         }),
       )
     } catch (error) {

@@ -3,6 +3,7 @@
  * confirmation from the mailed link.
  */
 import { shopApiPaths } from '../paths'
+import type { Locale } from '~/paraglide/runtime'
 import { stockAlertResponseSchema } from '../schemas/stock-alerts.schema'
 import type { StockAlert, StockAlertInput, StockAlertResult } from '../schemas/stock-alerts.schema'
 import { readFromShop, shopFailureOf, writeToShop } from '../session-gateway.server'
@@ -12,11 +13,13 @@ import { readFromShop, shopFailureOf, writeToShop } from '../session-gateway.ser
  * along, so the shop can trust the customer's own confirmed address; anyone else confirms by mail
  * first. Refusals become what the form shows: too many requests, a size that came back, a bad address.
  */
-export async function createStockAlert(input: StockAlertInput): Promise<StockAlertResult> {
+export async function createStockAlert(input: StockAlertInput, locale: Locale): Promise<StockAlertResult> {
   try {
     const written = await writeToShop((client, session) =>
       client.request('POST', shopApiPaths.stockAlerts.subscribe, {
         session,
+        // The product page's language: the alert's mails speak it.
+        query: { locale },
         body: input,
         schema: stockAlertResponseSchema,
       }),
