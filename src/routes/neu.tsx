@@ -17,6 +17,7 @@ import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { LandingBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
+import { crumb, resultsSeo, withPageSeo } from '~/features/seo/page-seo'
 
 /** The landing is its order: newest first, whatever else the URL asks for. */
 const newArrivalsInput = (deps: Omit<CatalogSearch, 'priceType'>) => ({
@@ -38,19 +39,24 @@ export const Route = createFileRoute('/neu')({
   },
   loaderDeps: catalogLoaderDeps,
   loader: async ({ context, deps }) => {
-    const [, config] = await Promise.all([
+    const [page, config] = await Promise.all([
       context.queryClient.query(catalogPageQuery(newArrivalsInput(deps))),
       context.queryClient.query(publicConfigQuery),
     ])
-    return resultsHead({
+    const head = resultsHead({
       hostName: config.HOST_NAME,
       route: { kind: 'new' },
       search: deps,
       title: m.catalog_new_title(),
       description: m.catalog_new_description(),
     })
+    const name = m.catalog_new()
+    return {
+      ...head,
+      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/neu/')] }),
+    }
   },
-  head: ({ loaderData }) => resultsHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),
   component: NewArrivalsPage,
 })
 

@@ -17,6 +17,7 @@ import { catalogPageQuery } from '~/features/catalog/catalog.queries'
 import { LandingBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
+import { crumb, resultsSeo, withPageSeo } from '~/features/seo/page-seo'
 
 const outletInput = (deps: Omit<CatalogSearch, 'priceType'>) => ({
   ...catalogPageInput('', deps),
@@ -29,19 +30,24 @@ export const Route = createFileRoute('/outlet')({
   search: { middlewares: [keepCatalogKeys, stripSearchParams(catalogSearchDefaults)] },
   loaderDeps: catalogLoaderDeps,
   loader: async ({ context, deps }) => {
-    const [, config] = await Promise.all([
+    const [page, config] = await Promise.all([
       context.queryClient.query(catalogPageQuery(outletInput(deps))),
       context.queryClient.query(publicConfigQuery),
     ])
-    return resultsHead({
+    const head = resultsHead({
       hostName: config.HOST_NAME,
       route: { kind: 'outlet' },
       search: deps,
       title: m.catalog_outlet_title(),
       description: m.catalog_outlet_description(),
     })
+    const name = m.catalog_outlet()
+    return {
+      ...head,
+      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/outlet/')] }),
+    }
   },
-  head: ({ loaderData }) => resultsHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),
   component: OutletPage,
 })
 

@@ -128,7 +128,32 @@ test.describe('structured data', () => {
     await validJsonLd(page, ['SportingGoodsStore', 'BreadcrumbList'])
 
     await gotoHydrated(page, pages.article)
-    await validJsonLd(page, ['Article', 'BreadcrumbList'])
+    const article = await validJsonLd(page, ['Article', 'BreadcrumbList'])
+    expect(article.get('Article')).toMatchObject({ publisher: { url: `${PUBLIC_ORIGIN}/` } })
+
+    // Every page that shows a trail says it to search engines too, as it shows it.
+    const trails = [
+      ['/shops/', ['Startseite', 'Filialen']],
+      ['/marken/', ['Startseite', 'Marken von A bis Z']],
+      ['/blog/', ['Startseite', 'Ratgeber']],
+      ['/static/datenschutz/', ['Startseite', 'Datenschutzerklärung']],
+      ['/werbung/', ['Startseite', 'Flugblätter']],
+    ] as const
+    for (const [path, names] of trails) {
+      await gotoHydrated(page, path)
+      const trail = v.parse(
+        v.object({ itemListElement: v.array(v.object({ name: v.string() })) }),
+        (await validJsonLd(page, ['BreadcrumbList'])).get('BreadcrumbList'),
+      )
+      expect(
+        trail.itemListElement.map((item) => item.name),
+        path,
+      ).toEqual(names)
+    }
+    for (const path of ['/outlet/', '/neu/', '/marken/herren/salomon/']) {
+      await gotoHydrated(page, path)
+      await validJsonLd(page, ['ItemList', 'BreadcrumbList'])
+    }
 
     // English pages say the same in English, at English URLs.
     await gotoHydrated(page, `/en${pages.productPage}`)
@@ -227,16 +252,24 @@ test.describe('canonical and language links', () => {
     await expect(robots).toHaveAttribute('content', 'noindex, follow')
   })
 
-  test('home, category, product and guide article pages carry Open Graph and Twitter card tags', async ({
-    page,
-    request,
-  }) => {
+  test('every public template carries Open Graph and Twitter card tags', async ({ page, request }) => {
     const pages = await samplePages(request)
     const expected = [
       [pages.home, 'website'],
       [pages.category, 'website'],
       [pages.productPage, 'product'],
       [pages.article, 'article'],
+      [pages.store, 'website'],
+      ['/shops/', 'website'],
+      ['/marken/', 'website'],
+      ['/marken/herren/salomon/', 'website'],
+      ['/outlet/', 'website'],
+      ['/neu/', 'website'],
+      ['/blog/', 'website'],
+      ['/blog/laufen/', 'website'],
+      ['/static/datenschutz/', 'website'],
+      ['/werbung/', 'website'],
+      ['/werbung/winterkatalog-2026-27/', 'website'],
     ] as const
     for (const [url, type] of expected) {
       await gotoHydrated(page, url)

@@ -270,6 +270,8 @@ export function articleLd(input: ArticleLdInput): WithContext<Article> {
     description: input.description,
     image: [absoluteUrl(input.hostName, input.image)],
     datePublished: input.datePublished,
+    // The shop's articles are not edited once published (the API has no later date for them).
+    dateModified: input.datePublished,
     inLanguage: input.inLanguage,
     url,
     mainEntityOfPage: url,
@@ -277,6 +279,7 @@ export function articleLd(input: ArticleLdInput): WithContext<Article> {
     publisher: {
       '@type': 'Organization',
       name: input.publisher,
+      url: absoluteUrl(input.hostName, '/'),
       logo: { '@type': 'ImageObject', url: absoluteUrl(input.hostName, input.logoPath) },
     },
   }

@@ -188,7 +188,13 @@ export function productSeo(input: {
 }
 
 /** A store: SportingGoodsStore (a LocalBusiness) with opening hours, and its trail. */
-export function storeSeo(input: { readonly hostName: string; readonly store: Store }): PageSeo {
+export function storeSeo(input: {
+  readonly hostName: string
+  readonly store: Store
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+}): PageSeo {
   const { hostName, store } = input
   const path = here(`/shop/${store.slug}/`)
   return {
@@ -204,7 +210,14 @@ export function storeSeo(input: { readonly hostName: string; readonly store: Sto
           ]),
         ]
       : [],
-    preview: null,
+    preview: preview(hostName, {
+      type: 'website',
+      title: input.title,
+      description: input.description,
+      url: input.canonical,
+      image: store.image,
+      imageAlt: store.name,
+    }),
   }
 }
 
@@ -250,6 +263,43 @@ export function articleSeo(input: {
       url: input.canonical,
       image: article.image,
       imageAlt: article.title,
+    }),
+  }
+}
+
+/** A crumb of this shop's page at `path` (unlocalized, e.g. `/shops/`), in the page's locale. */
+export function crumb(name: string, path: string): Crumb {
+  return { name, path: here(path) }
+}
+
+/**
+ * A content or landing page (store locator, brands, guide, service and legal pages, flyers): its
+ * share preview and, as it shows a trail, its BreadcrumbList — the trail as the page shows it,
+ * home first.
+ */
+export function contentSeo(input: {
+  readonly hostName: string
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+  /** The trail between home and the page, the page last. */
+  readonly crumbs: readonly Crumb[]
+  /** The page's own picture (a flyer's cover, an article's image); the logo without one. */
+  readonly image?: string | undefined
+  readonly imageAlt?: string | undefined
+}): PageSeo {
+  const { hostName } = input
+  return {
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR ? [breadcrumbListLd(hostName, [home(), ...input.crumbs])] : [],
+    preview: preview(hostName, {
+      type: 'website',
+      title: input.title,
+      description: input.description,
+      url: input.canonical,
+      image: input.image ?? LOGO_PATH,
+      imageAlt: input.image ? (input.imageAlt ?? input.title) : m.site_name(),
     }),
   }
 }

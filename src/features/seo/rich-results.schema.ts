@@ -197,10 +197,12 @@ export const articleRichResult = v.object({
   headline: v.pipe(nonEmpty, v.maxLength(110)),
   image: v.pipe(v.array(absoluteUrl), v.minLength(1)),
   datePublished: isoDateTime,
+  dateModified: isoDateTime,
   author: v.object({ '@type': v.picklist(['Person', 'Organization']), name: nonEmpty }),
   publisher: v.object({
     '@type': v.literal('Organization'),
     name: nonEmpty,
+    url: absoluteUrl,
     logo: v.object({ '@type': v.literal('ImageObject'), url: absoluteUrl }),
   }),
 })

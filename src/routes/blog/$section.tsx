@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import * as v from 'valibot'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
@@ -27,9 +28,21 @@ export const Route = createFileRoute('/blog/$section')({
       m.guide_section_title({ section: name }),
       m.guide_section_description({ section: name }),
     )
-    return deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
+    const paged = deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
+    const crumbs = [crumb(m.guide_heading(), '/blog/'), crumb(name, `/blog/${params.section}/`)]
+    const first = listing.posts[0]
+    return {
+      ...paged,
+      seo: contentSeo({
+        hostName: config.HOST_NAME,
+        ...paged,
+        crumbs,
+        image: first?.image,
+        imageAlt: first?.title,
+      }),
+    }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: GuideSectionPage,
 })
 

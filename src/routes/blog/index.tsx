@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags, guideSearchSchema } from '~/features/content/content-route'
 import { guideListingQuery } from '~/features/content/content.queries'
@@ -10,15 +11,26 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: guideSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    const [, config] = await Promise.all([
+    const [listing, config] = await Promise.all([
       context.queryClient.query(guideListingQuery(undefined, deps.page)),
       context.queryClient.query(publicConfigQuery),
     ])
     const title = deps.page > 1 ? m.guide_title_page({ page: deps.page }) : m.guide_title()
     const head = contentHead(config.HOST_NAME, '/blog/', title, m.guide_description())
-    return deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
+    const paged = deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
+    const first = listing.posts[0]
+    return {
+      ...paged,
+      seo: contentSeo({
+        hostName: config.HOST_NAME,
+        ...paged,
+        crumbs: [crumb(m.guide_heading(), '/blog/')],
+        image: first?.image,
+        imageAlt: first?.title,
+      }),
+    }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: GuidePage,
 })
 

@@ -20,6 +20,7 @@ import {
 import { GenderBrandBreadcrumbs } from '~/features/catalog/components/Breadcrumbs'
 import { CatalogPageView } from '~/features/catalog/components/CatalogPageView'
 import { m } from '~/paraglide/messages'
+import { crumb, resultsSeo, withPageSeo } from '~/features/seo/page-seo'
 
 const genderBrandParamsSchema = v.object({
   gender: brandGenderSchema,
@@ -52,15 +53,23 @@ export const Route = createFileRoute('/marken/$gender/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     const name = genderBrandHeading(context.gender, page.brandName ?? context.slug)
-    return resultsHead({
+    const head = resultsHead({
       hostName: config.HOST_NAME,
       route: { kind: 'brand', slug: context.slug, gender: context.gender },
       search: deps,
       title: m.catalog_category_title({ name }),
       description: m.catalog_category_description({ name }),
     })
+    const crumbs = [
+      crumb(m.brands_heading(), '/marken/'),
+      crumb(name, `/marken/${context.gender}/${context.slug}/`),
+    ]
+    return {
+      ...head,
+      seo: resultsSeo({ hostName: config.HOST_NAME, page: page.results, name, ...head, crumbs }),
+    }
   },
-  head: ({ loaderData }) => resultsHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),
   component: GenderBrandResultsRoute,
 })
 

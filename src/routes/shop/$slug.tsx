@@ -29,7 +29,7 @@ export const Route = createFileRoute('/shop/$slug')({
         address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
       }),
     )
-    return { ...head, seo: storeSeo({ hostName: config.HOST_NAME, store }) }
+    return { ...head, seo: storeSeo({ hostName: config.HOST_NAME, store, ...head }) }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: StorePage,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { StoreLocatorView } from '~/features/stores/components/StoreLocatorView'
@@ -15,9 +16,17 @@ export const Route = createFileRoute('/shops/')({
       context.queryClient.query(storeLocatorQuery(deps.q)),
       context.queryClient.query(publicConfigQuery),
     ])
-    return contentHead(config.HOST_NAME, '/shops/', m.stores_title(), m.stores_description())
+    const head = contentHead(config.HOST_NAME, '/shops/', m.stores_title(), m.stores_description())
+    return {
+      ...head,
+      seo: contentSeo({
+        hostName: config.HOST_NAME,
+        ...head,
+        crumbs: [crumb(m.stores_heading(), '/shops/')],
+      }),
+    }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: StoreLocatorPage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import * as v from 'valibot'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
@@ -19,14 +20,16 @@ export const Route = createFileRoute('/static/$slug')({
       context.queryClient.query(publicConfigQuery),
     ])
     const firstParagraph = page.body.find((block) => block.type === 'paragraph')
-    return contentHead(
+    const head = contentHead(
       config.HOST_NAME,
       `/static/${page.slug}/`,
       m.content_title({ title: page.title }),
       describe(firstParagraph?.type === 'paragraph' ? firstParagraph.text : page.title),
     )
+    const crumbs = [crumb(page.title, `/static/${page.slug}/`)]
+    return { ...head, seo: contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: StaticPage,
 })
 

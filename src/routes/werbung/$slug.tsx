@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import * as v from 'valibot'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
@@ -17,14 +18,29 @@ export const Route = createFileRoute('/werbung/$slug')({
     const config = await context.queryClient.query(publicConfigQuery)
     if (config.FLIPPING_BOOK_PREFIX === '') throw notFound()
     const flyer = await context.queryClient.query(flyerQuery(params.slug))
-    return contentHead(
+    const head = contentHead(
       config.HOST_NAME,
       `/werbung/${flyer.slug}/`,
       m.content_title({ title: flyer.title }),
       m.flyer_description({ title: flyer.title }),
     )
+    const crumbs = [
+      crumb(m.flyers_heading(), '/werbung/'),
+      ...(flyer.store ? [crumb(flyer.store.name, `/werbung/shop/${flyer.store.slug}/`)] : []),
+      crumb(flyer.title, `/werbung/${flyer.slug}/`),
+    ]
+    return {
+      ...head,
+      seo: contentSeo({
+        hostName: config.HOST_NAME,
+        ...head,
+        crumbs,
+        image: flyer.cover,
+        imageAlt: flyer.title,
+      }),
+    }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: FlyerPage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import { publicConfigQuery } from '~/config/public-config'
 import { contentHead, contentHeadTags } from '~/features/content/content-route'
 import { FlyerShopSearchView } from '~/features/flyers/components/FlyerShopSearchView'
@@ -18,9 +19,17 @@ export const Route = createFileRoute('/werbung/')({
       context.queryClient.query(storeLocatorQuery(deps.q)),
       context.queryClient.query(currentFlyersQuery),
     ])
-    return contentHead(config.HOST_NAME, '/werbung/', m.flyers_title(), m.flyers_description())
+    const head = contentHead(config.HOST_NAME, '/werbung/', m.flyers_title(), m.flyers_description())
+    return {
+      ...head,
+      seo: contentSeo({
+        hostName: config.HOST_NAME,
+        ...head,
+        crumbs: [crumb(m.flyers_heading(), '/werbung/')],
+      }),
+    }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: FlyersPage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { contentSeo, crumb, withPageSeo } from '~/features/seo/page-seo'
 import * as v from 'valibot'
 import { parseRouteParams } from '~/app-shell/route-params'
 import { publicConfigQuery } from '~/config/public-config'
@@ -17,14 +18,16 @@ export const Route = createFileRoute('/werbung/shop/$shopUrl')({
     const config = await context.queryClient.query(publicConfigQuery)
     if (config.FLIPPING_BOOK_PREFIX === '') throw notFound()
     const { store } = await context.queryClient.query(shopFlyersQuery(params.shopUrl))
-    return contentHead(
+    const head = contentHead(
       config.HOST_NAME,
       `/werbung/shop/${store.slug}/`,
       m.flyers_shop_title({ store: store.name }),
       m.flyers_shop_description({ store: store.name }),
     )
+    const crumbs = [crumb(m.flyers_heading(), '/werbung/'), crumb(store.name, `/werbung/shop/${store.slug}/`)]
+    return { ...head, seo: contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) }
   },
-  head: ({ loaderData }) => contentHeadTags(loaderData),
+  head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: ShopFlyersPage,
 })
 
