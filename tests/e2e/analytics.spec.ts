@@ -308,6 +308,38 @@ test.describe('consent and the dataLayer', () => {
     expect((await statisticsEvents(page)).map((event) => event.event)).not.toContain('purchase')
   })
 
+  test('a quantity changed in the cart is an add_to_cart or a remove_from_cart of the difference', async ({
+    page,
+    request,
+  }) => {
+    await gotoTracked(page, '/')
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+    // A size with units to spare: the cart's "+" may add one.
+    const plenty = (option: { status: number; stock: number }) => option.status === 2 && option.stock > 2
+    const product = await findProduct(request, (candidate) => candidate.options.some(plenty))
+    const size = product.options.find(plenty)
+    if (!size) throw new Error('no size with stock to spare')
+    await gotoTracked(page, product.url)
+    await chooseSize(page, size.label)
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await waitForEvent(page, 'add_to_cart')
+
+    await gotoTracked(page, '/warenkorb/')
+    const line = page.getByRole('group', { name: /Menge/ }).first()
+    await line.getByRole('button', { name: 'Menge erhöhen' }).click()
+    const [more] = await waitForEvent(page, 'add_to_cart')
+    if (more?.event !== 'add_to_cart') throw new Error('no add_to_cart')
+    expect(more.ecommerce.items[0]).toMatchObject({ quantity: 1 })
+    expect(more.ecommerce.items[0]?.item_variant).toContain(size.label)
+
+    await expect(line.getByRole('button', { name: 'Menge verringern' })).toBeEnabled()
+    await line.getByRole('button', { name: 'Menge verringern' }).click()
+    const [fewer] = await waitForEvent(page, 'remove_from_cart')
+    if (fewer?.event !== 'remove_from_cart') throw new Error('no remove_from_cart')
+    expect(fewer.ecommerce.items[0]).toMatchObject({ quantity: 1 })
+    expect(fewer.ecommerce.value).toBe(product.prices.price)
+  })
+
   test('a search sends search and view_search_results with the phrase, and the page its web vitals', async ({
     page,
   }) => {

@@ -116,6 +116,18 @@ export function trackRemoveFromCart(line: CartProduct): void {
   track({ event: 'remove_from_cart', ecommerce: withValue([cartLineItem(line)]) })
 }
 
+/**
+ * A line's quantity changed in the cart: more is an `add_to_cart`, fewer a `remove_from_cart`, each
+ * of the difference (as GA4 counts units in and out of the cart).
+ */
+export function trackCartQuantityChange(line: CartProduct, from: number, to: number): void {
+  if (to === from) return
+  const item = analyticsItem(summarySource(line.product, { size: line.option.title }), {
+    quantity: Math.abs(to - from),
+  })
+  track({ event: to > from ? 'add_to_cart' : 'remove_from_cart', ecommerce: withValue([item]) })
+}
+
 /** The cart as GA4 sees it: its lines, their value and the shopping type of spec §4. */
 function basketOf(cart: Cart, currencyCode?: string) {
   const items = cart.products.map((line, index) => cartLineItem(line, { index }))

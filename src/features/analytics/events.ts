@@ -66,6 +66,12 @@ export function trackRemoveFromCart(line: CartProduct): void {
   })
 }
 
+export function trackCartQuantityChange(line: CartProduct, from: number, to: number): void {
+  whenAllowed((ecommerce) => {
+    ecommerce.trackCartQuantityChange(line, from, to)
+  })
+}
+
 export function trackViewCart(cart: Cart): void {
   whenAllowed((ecommerce) => {
     ecommerce.trackViewCart(cart)

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Minus, Plus, Trash2, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
+import { trackCartQuantityChange } from '~/features/analytics/events'
 import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { checkoutHref } from '~/lib/safe-navigation'
 import { m } from '~/paraglide/messages'
@@ -156,8 +157,12 @@ function CartLine({
       { hash: line.hash, quantity: next },
       {
         onSuccess: (result) => {
-          if (result.ok) report.announce(m.cart_quantity_changed({ name, quantity: next }))
-          else report.fail(refusalText(result.reason))
+          if (!result.ok) {
+            report.fail(refusalText(result.reason))
+            return
+          }
+          report.announce(m.cart_quantity_changed({ name, quantity: next }))
+          trackCartQuantityChange(line, line.option.quantity, next)
         },
         onError: () => {
           report.fail(m.cart_change_failed())
