@@ -82,8 +82,10 @@ async function measure(origin: string, browser: Browser): Promise<TemplateSize[]
   const sizes: TemplateSize[] = []
   for (const [template, path] of templates) {
     const html = await fetchPage(origin, path)
-    // The checkout's own pages are outside the client app: nothing hydrates them.
-    const hydrates = /<script\b[^>]*type="module"/.test(html)
+    // The checkout's own pages are outside the client app: nothing hydrates them (their small
+    // scripts, analytics and the form's checks, are modules too). The app's pages carry the
+    // router's dehydrated state (`$_TSR`), which those pages never do.
+    const hydrates = html.includes('$_TSR')
     // A context per page: a first visit, with nothing cached from the template before.
     const context = await browser.newContext({
       userAgent: SHOPPER_USER_AGENT,

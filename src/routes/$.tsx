@@ -43,7 +43,9 @@ export const Route = createFileRoute('/$')({
     })
     return {
       ...head,
-      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: categoryCrumbs(page) }),
+      seo: import.meta.env.SSR
+        ? resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: categoryCrumbs(page) })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),

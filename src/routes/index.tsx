@@ -14,12 +14,14 @@ export const Route = createFileRoute('/')({
     ])
     // Only the head's structured data and share preview travel as loader data; the page reads the query.
     return {
-      seo: homeSeo({
-        hostName: config.HOST_NAME,
-        page,
-        title: m.home_title(),
-        description: m.home_description(),
-      }),
+      seo: import.meta.env.SSR
+        ? homeSeo({
+            hostName: config.HOST_NAME,
+            page,
+            title: m.home_title(),
+            description: m.home_description(),
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) =>

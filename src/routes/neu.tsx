@@ -53,7 +53,9 @@ export const Route = createFileRoute('/neu')({
     const name = m.catalog_new()
     return {
       ...head,
-      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/neu/')] }),
+      seo: import.meta.env.SSR
+        ? resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/neu/')] })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),

@@ -44,7 +44,9 @@ export const Route = createFileRoute('/outlet')({
     const name = m.catalog_outlet()
     return {
       ...head,
-      seo: resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/outlet/')] }),
+      seo: import.meta.env.SSR
+        ? resultsSeo({ hostName: config.HOST_NAME, page, name, ...head, crumbs: [crumb(name, '/outlet/')] })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),

@@ -1,6 +1,9 @@
 /**
  * The structured data and share previews of each page template, built in the route's loader from
- * what the page already fetched, so that only these few objects travel as loader data.
+ * what the page already fetched, so that only these few objects travel as loader data. Routes build
+ * them in the server's render only (`seo: import.meta.env.SSR ? …Seo(…) : undefined`): crawlers and
+ * link previews read the server's HTML, and the browser's bundle then holds none of these builders
+ * nor the calls that feed them (ADR 020).
  */
 import type { Thing, WithContext } from 'schema-dts'
 import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'

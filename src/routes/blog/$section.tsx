@@ -33,13 +33,15 @@ export const Route = createFileRoute('/blog/$section')({
     const first = listing.posts[0]
     return {
       ...paged,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...paged,
-        crumbs,
-        image: first?.image,
-        imageAlt: first?.title,
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...paged,
+            crumbs,
+            image: first?.image,
+            imageAlt: first?.title,
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

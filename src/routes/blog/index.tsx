@@ -21,13 +21,15 @@ export const Route = createFileRoute('/blog/')({
     const first = listing.posts[0]
     return {
       ...paged,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...paged,
-        crumbs: [crumb(m.guide_heading(), '/blog/')],
-        image: first?.image,
-        imageAlt: first?.title,
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...paged,
+            crumbs: [crumb(m.guide_heading(), '/blog/')],
+            image: first?.image,
+            imageAlt: first?.title,
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

@@ -66,7 +66,9 @@ export const Route = createFileRoute('/marken/$gender/$slug')({
     ]
     return {
       ...head,
-      seo: resultsSeo({ hostName: config.HOST_NAME, page: page.results, name, ...head, crumbs }),
+      seo: import.meta.env.SSR
+        ? resultsSeo({ hostName: config.HOST_NAME, page: page.results, name, ...head, crumbs })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),

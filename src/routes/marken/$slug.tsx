@@ -53,13 +53,15 @@ export const Route = createFileRoute('/marken/$slug')({
     })
     return {
       ...head,
-      seo: resultsSeo({
-        hostName: config.HOST_NAME,
-        page: page.results,
-        name,
-        ...head,
-        crumbs: brandCrumbs(name, context.slug),
-      }),
+      seo: import.meta.env.SSR
+        ? resultsSeo({
+            hostName: config.HOST_NAME,
+            page: page.results,
+            name,
+            ...head,
+            crumbs: brandCrumbs(name, context.slug),
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(resultsHeadTags(loaderData), loaderData?.seo),

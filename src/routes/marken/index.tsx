@@ -15,11 +15,13 @@ export const Route = createFileRoute('/marken/')({
     const head = contentHead(config.HOST_NAME, '/marken/', m.brands_title(), m.brands_description())
     return {
       ...head,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...head,
-        crumbs: [crumb(m.brands_heading(), '/marken/')],
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...head,
+            crumbs: [crumb(m.brands_heading(), '/marken/')],
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

@@ -37,7 +37,9 @@ export const Route = createFileRoute('/p/$slug')({
       title,
       description,
       canonical,
-      seo: productSeo({ hostName: config.HOST_NAME, product, title, description, canonical }),
+      seo: import.meta.env.SSR
+        ? productSeo({ hostName: config.HOST_NAME, product, title, description, canonical })
+        : undefined,
     }
   },
   head: ({ loaderData }) =>

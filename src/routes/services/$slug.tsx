@@ -27,7 +27,10 @@ export const Route = createFileRoute('/services/$slug')({
       describe(firstParagraph?.type === 'paragraph' ? firstParagraph.text : page.title),
     )
     const crumbs = [crumb(page.title, `/services/${page.slug}/`)]
-    return { ...head, seo: contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) }
+    return {
+      ...head,
+      seo: import.meta.env.SSR ? contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) : undefined,
+    }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: ServicePage,

@@ -29,7 +29,10 @@ export const Route = createFileRoute('/shop/$slug')({
         address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
       }),
     )
-    return { ...head, seo: storeSeo({ hostName: config.HOST_NAME, store, ...head }) }
+    return {
+      ...head,
+      seo: import.meta.env.SSR ? storeSeo({ hostName: config.HOST_NAME, store, ...head }) : undefined,
+    }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: StorePage,

@@ -19,11 +19,13 @@ export const Route = createFileRoute('/shops/')({
     const head = contentHead(config.HOST_NAME, '/shops/', m.stores_title(), m.stores_description())
     return {
       ...head,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...head,
-        crumbs: [crumb(m.stores_heading(), '/shops/')],
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...head,
+            crumbs: [crumb(m.stores_heading(), '/shops/')],
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

@@ -31,13 +31,15 @@ export const Route = createFileRoute('/werbung/$slug')({
     ]
     return {
       ...head,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...head,
-        crumbs,
-        image: flyer.cover,
-        imageAlt: flyer.title,
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...head,
+            crumbs,
+            image: flyer.cover,
+            imageAlt: flyer.title,
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

@@ -22,11 +22,13 @@ export const Route = createFileRoute('/werbung/')({
     const head = contentHead(config.HOST_NAME, '/werbung/', m.flyers_title(), m.flyers_description())
     return {
       ...head,
-      seo: contentSeo({
-        hostName: config.HOST_NAME,
-        ...head,
-        crumbs: [crumb(m.flyers_heading(), '/werbung/')],
-      }),
+      seo: import.meta.env.SSR
+        ? contentSeo({
+            hostName: config.HOST_NAME,
+            ...head,
+            crumbs: [crumb(m.flyers_heading(), '/werbung/')],
+          })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

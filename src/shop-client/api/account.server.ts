@@ -17,14 +17,12 @@ import {
 } from '../schemas/account.schema'
 import type {
   AccountData,
-  AddressForm,
   OrderRead,
   OrdersPage,
-  PasswordForm,
   PersonalData,
-  PersonalForm,
   ShippingAddress,
 } from '../schemas/account.schema'
+import type { AddressForm, PasswordForm, PersonalForm } from '../schemas/account-forms.schema'
 import {
   asCustomer,
   clearShopSession,

@@ -12,15 +12,13 @@ import {
   submitHandler,
   visibleErrors,
 } from '~/ui/form-field'
-import { addAddress, updateAddress } from '../account.functions'
+import { addAddress, updateAddress } from '../account-forms.functions'
 import { formErrorsOf, singleFlight } from '../account.model'
 import { pickupStoresQuery } from '../account.queries'
-import { addressFormSchema, countryIds } from '~/shop-client/schemas/account.schema'
-import type {
-  AddressForm as AddressValues,
-  PickupStore,
-  ShippingAddress,
-} from '~/shop-client/schemas/account.schema'
+import { countryIds } from '~/shop-client/schemas/account.schema'
+import { addressFormSchema } from '~/shop-client/schemas/account-forms.schema'
+import type { PickupStore, ShippingAddress } from '~/shop-client/schemas/account.schema'
+import type { AddressForm as AddressValues } from '~/shop-client/schemas/account-forms.schema'
 
 const fields = [
   'deliveryType',

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { m } from '~/paraglide/messages'
 import { FormMessage, secondaryButtonClasses } from '~/ui/form-controls'
 import { useHydrated } from '~/ui/use-hydrated'
-import { deleteAccount } from '../account.functions'
+import { deleteAccount } from '../account-forms.functions'
 import { formErrorsOf } from '../account.model'
 
 const dangerButton =

@@ -4,14 +4,11 @@ import { m } from '~/paraglide/messages'
 import { FormMessage } from '~/ui/form-controls'
 import { clearSubmitErrors, FormTextField, SubmitButton, SubmitError, submitHandler } from '~/ui/form-field'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
-import { changePassword } from '../account.functions'
+import { changePassword } from '../account-forms.functions'
 import { canSubmitPasswordChange, formErrorsOf, singleFlight } from '../account.model'
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordFormSchema,
-} from '~/shop-client/schemas/account.schema'
-import type { PasswordForm as PasswordValues } from '~/shop-client/schemas/account.schema'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/shop-client/schemas/account.schema'
+import { passwordFormSchema } from '~/shop-client/schemas/account-forms.schema'
+import type { PasswordForm as PasswordValues } from '~/shop-client/schemas/account-forms.schema'
 
 const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordConfirmation: '' }
 

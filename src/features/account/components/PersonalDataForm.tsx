@@ -11,12 +11,14 @@ import {
   submitHandler,
   visibleErrors,
 } from '~/ui/form-field'
-import { updatePersonalData } from '../account.functions'
+import { updatePersonalData } from '../account-forms.functions'
 import { withValuesBeforeHydration } from '~/ui/use-hydrated'
 import { canSubmitChanges, formErrorsOf, singleFlight } from '../account.model'
 import { viewerQuery } from '../account.queries'
-import { genders, personalFormSchema } from '~/shop-client/schemas/account.schema'
-import type { AccountData, PersonalForm } from '~/shop-client/schemas/account.schema'
+import { genders } from '~/shop-client/schemas/account.schema'
+import type { AccountData } from '~/shop-client/schemas/account.schema'
+import { personalFormSchema } from '~/shop-client/schemas/account-forms.schema'
+import type { PersonalForm } from '~/shop-client/schemas/account-forms.schema'
 
 const fields = ['firstName', 'lastName', 'phone', 'birthday', 'gender'] as const
 

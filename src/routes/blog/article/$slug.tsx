@@ -25,7 +25,12 @@ export const Route = createFileRoute('/blog/article/$slug')({
       m.content_title({ title: page.article.title }),
       describe(page.article.teaser),
     )
-    return { ...head, seo: articleSeo({ hostName: config.HOST_NAME, article: page.article, ...head }) }
+    return {
+      ...head,
+      seo: import.meta.env.SSR
+        ? articleSeo({ hostName: config.HOST_NAME, article: page.article, ...head })
+        : undefined,
+    }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: GuideArticlePage,

@@ -25,7 +25,10 @@ export const Route = createFileRoute('/werbung/shop/$shopUrl')({
       m.flyers_shop_description({ store: store.name }),
     )
     const crumbs = [crumb(m.flyers_heading(), '/werbung/'), crumb(store.name, `/werbung/shop/${store.slug}/`)]
-    return { ...head, seo: contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) }
+    return {
+      ...head,
+      seo: import.meta.env.SSR ? contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) : undefined,
+    }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),
   component: ShopFlyersPage,

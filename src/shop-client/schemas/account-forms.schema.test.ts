@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
-import { addressFormSchema, personalFormSchema } from './account.schema'
+import { addressFormSchema, personalFormSchema } from './account-forms.schema'
 
 /**
  * The account forms check the shop's rules themselves (spec §5 Validation rules), so that a shopper
