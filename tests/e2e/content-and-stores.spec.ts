@@ -94,7 +94,7 @@ test.describe('guide and content pages', () => {
     await gotoHydrated(page, '/static/datenschutz/')
     const contents = page.getByRole('navigation', { name: 'Inhalt' })
     await contents.getByRole('link', { name: 'Deine Rechte' }).click()
-    await expect(page).toHaveURL(/#ihre-rechte$/)
+    await expect(page).toHaveURL(/#deine-rechte$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Deine Rechte' })).toBeInViewport()
   })
 
