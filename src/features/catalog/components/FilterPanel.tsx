@@ -372,6 +372,8 @@ function PriceFields({
           </label>
           <input
             id={`${id}-min`}
+            // Text with a decimal keypad, not type="number": a price may be typed as "1.234,50".
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={String(range.min)}
@@ -391,6 +393,8 @@ function PriceFields({
           </label>
           <input
             id={`${id}-max`}
+            // Text with a decimal keypad, not type="number": a price may be typed as "1.234,50".
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={String(range.max)}
