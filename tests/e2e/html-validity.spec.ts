@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { registerThroughApi, uniqueEmail } from '../setup/accounts'
 import { htmlValidityMessages } from '../setup/html-validity'
-import { findProduct } from '../setup/products'
+import { findProduct, firstInStock, inStockCount } from '../setup/products'
 import { expect, test } from '../setup/test'
 
 /**
@@ -93,6 +93,16 @@ test.describe('server-rendered HTML is valid', () => {
     ]) {
       await expectValid(request, url)
     }
+
+    // The cart and the wishlist with something on them: quantity steppers, remove and move buttons.
+    const product = await findProduct(request, (candidate) => inStockCount(candidate) > 0)
+    const added = await request.post('/api/v1/cart/', { data: { productOption: firstInStock(product).id } })
+    expect(added.status()).toBe(200)
+    const kept = await request.post('/api/v1/wishlist/', { data: { productId: product.id } })
+    expect(kept.ok()).toBe(true)
+    await expectValid(request, '/warenkorb/')
+    await expectValid(request, '/wishlist/')
+    await expectValid(request, '/en/wishlist/')
   })
 })
 
