@@ -79,6 +79,8 @@ export function TextField({ label, errors, description, className, ...input }: T
     <FieldFrame label={label} errors={errors} description={description}>
       {({ inputId, describedBy, invalid }) => (
         <input
+          // Explicit, so a field that sets no type (a name) still says what it is.
+          type="text"
           {...input}
           id={inputId}
           aria-invalid={invalid || undefined}

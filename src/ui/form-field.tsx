@@ -1,7 +1,7 @@
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
 import type { ComponentProps, SyntheticEvent } from 'react'
 import { FormMessage, TextField, primaryButtonClasses } from './form-controls'
-import { useHydrated } from './use-hydrated'
+import { useDisabledUntilHydrated } from './use-hydrated'
 
 /**
  * A field's errors once they are worth showing: after the shopper has left the field or tried to
@@ -104,14 +104,9 @@ export function SubmitButton({
   disabled?: boolean
   className?: string
 }) {
-  const hydrated = useHydrated()
+  const disabledProps = useDisabledUntilHydrated({ disabled, busy: submitting })
   return (
-    <button
-      type="submit"
-      className={`${primaryButtonClasses} ${className}`}
-      disabled={!hydrated || disabled}
-      aria-disabled={submitting}
-    >
+    <button type="submit" className={`${primaryButtonClasses} ${className}`} {...disabledProps}>
       {submitting ? busyLabel : label}
     </button>
   )

@@ -68,3 +68,29 @@ export function withValuesBeforeHydration<T extends Record<string, string>>(form
   }
   return values as T
 }
+
+/** The disabled state of a button as React props: see {@link disabledUntilHydrated}. */
+export type DisabledProps = { disabled: boolean; 'aria-disabled'?: true }
+
+/**
+ * The `disabled` and `aria-disabled` of a button that only works once the page is hydrated, in one
+ * place so the two never contradict each other (an HTML checker refuses `aria-disabled="false"` on a
+ * disabled button, and `aria-disabled="true"` belongs only on a button that is not `disabled`):
+ * - before hydration, or while `disabled`: `disabled`, and no `aria-disabled`;
+ * - while `busy` (a request runs, or the action is not possible right now): `aria-disabled="true"`
+ *   but not `disabled`, so the button keeps the keyboard focus and a second press can be ignored;
+ * - otherwise neither.
+ * Live here, beside useHydrated, for the reason given above (ADR 020).
+ */
+export function disabledUntilHydrated(
+  hydrated: boolean,
+  { disabled = false, busy = false }: { disabled?: boolean; busy?: boolean } = {},
+): DisabledProps {
+  if (!hydrated || disabled) return { disabled: true }
+  return busy ? { disabled: false, 'aria-disabled': true } : { disabled: false }
+}
+
+/** {@link disabledUntilHydrated} for the current render: spread the result on the button. */
+export function useDisabledUntilHydrated(options?: { disabled?: boolean; busy?: boolean }): DisabledProps {
+  return disabledUntilHydrated(useHydrated(), options)
+}

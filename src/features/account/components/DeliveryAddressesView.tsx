@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { deleteAddress, updateAddress } from '../account-forms.functions'
 import { formErrorsOf } from '../account.model'
 import { useAccount, viewerQuery } from '../account.queries'
@@ -136,8 +136,7 @@ export function DeliveryAddressesView() {
                     <button
                       type="button"
                       className={smallButton}
-                      disabled={!hydrated}
-                      aria-disabled={change.isPending}
+                      {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
                       aria-label={m.address_set_default_label({ address: label })}
                       onClick={() => {
                         if (!change.isPending) change.mutate({ kind: 'default', address })
@@ -149,8 +148,7 @@ export function DeliveryAddressesView() {
                   <button
                     type="button"
                     className={`${smallButton} text-sale-600`}
-                    disabled={!hydrated}
-                    aria-disabled={change.isPending}
+                    {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
                     aria-label={m.address_delete_label({ address: label })}
                     onClick={() => {
                       if (!change.isPending) change.mutate({ kind: 'delete', address })

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { logOut } from '~/features/auth/auth.functions'
 import { m } from '~/paraglide/messages'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 
 /**
  * Spec §4 Session logout, as a POST server function. The session's end is reported with the answer,
@@ -15,8 +15,7 @@ export function LogoutButton({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
-      disabled={!hydrated}
-      aria-disabled={logout.isPending}
+      {...disabledUntilHydrated(hydrated, { busy: logout.isPending })}
       onClick={() => {
         if (!logout.isPending) logout.mutate()
       }}

@@ -6,7 +6,7 @@ import { useSiteUrls } from '~/features/navigation/use-site-urls'
 import { checkoutHref } from '~/lib/safe-navigation'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { CartRemovalError } from '../cart-removal'
 import { useSetCartLineQuantity } from '../cart.queries'
 import type { Cart, CartProduct, CartWriteResult } from '~/shop-client/schemas/cart.schema'
@@ -265,9 +265,8 @@ function CartLine({
                 <button
                   type="button"
                   aria-label={m.cart_quantity_decrease()}
-                  disabled={!hydrated}
                   // aria-disabled, not disabled: the focus stays on the button when it reaches 1.
-                  aria-disabled={locked || line.option.quantity <= 1 || undefined}
+                  {...disabledUntilHydrated(hydrated, { busy: locked || line.option.quantity <= 1 })}
                   onClick={() => {
                     if (line.option.quantity > 1) changeQuantity(line.option.quantity - 1)
                   }}
@@ -281,8 +280,9 @@ function CartLine({
                 <button
                   type="button"
                   aria-label={m.cart_quantity_increase()}
-                  disabled={!hydrated}
-                  aria-disabled={locked || line.option.quantity >= MAX_LINE_QUANTITY || undefined}
+                  {...disabledUntilHydrated(hydrated, {
+                    busy: locked || line.option.quantity >= MAX_LINE_QUANTITY,
+                  })}
                   onClick={() => {
                     if (line.option.quantity < MAX_LINE_QUANTITY) changeQuantity(line.option.quantity + 1)
                   }}
@@ -294,8 +294,7 @@ function CartLine({
               <button
                 ref={removeButton}
                 type="button"
-                disabled={!hydrated}
-                aria-disabled={locked || undefined}
+                {...disabledUntilHydrated(hydrated, { busy: locked })}
                 onClick={() => {
                   if (!locked) remove()
                 }}

@@ -65,9 +65,13 @@ export function FilterPanel({
     >
       {/* Filtering needs JavaScript; reading and paging do not. */}
       <fieldset disabled={!hydrated || state.submitting} className="contents">
-        <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
-          {m.catalog_filters()}
-        </h2>
+        {/* The panel's heading is the group's legend (a fieldset needs one; a legend may hold a
+            heading), laid out as if the legend were not there. */}
+        <legend className="contents">
+          <h2 id={headingId} className="text-lg font-bold text-brand-900 uppercase">
+            {m.catalog_filters()}
+          </h2>
+        </legend>
         {response.inStore && (
           <InStoreGroup
             inStore={response.inStore}
@@ -372,6 +376,8 @@ function PriceFields({
           </label>
           <input
             id={`${id}-min`}
+            // Text with a decimal keypad, not type="number": a price may be typed as "1.234,50".
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={String(range.min)}
@@ -391,6 +397,8 @@ function PriceFields({
           </label>
           <input
             id={`${id}-max`}
+            // Text with a decimal keypad, not type="number": a price may be typed as "1.234,50".
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={String(range.max)}

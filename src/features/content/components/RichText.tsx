@@ -21,7 +21,8 @@ function InlineText({ text }: { text: string }) {
       </a>
     ) : (
       <a key={index} href={token.href} className="font-semibold text-brand-700 underline">
-        {token.text}
+        {/* A phone number stays on one line: its groups are joined by no-break spaces. */}
+        {token.href.startsWith('tel:') ? token.text.replaceAll(' ', '\u00a0') : token.text}
       </a>
     ),
   )

@@ -188,7 +188,7 @@ export function FlipBook({ pages, title }: { pages: readonly string[]; title: st
                 onClick={() => {
                   if (ready) bookRef.current?.flip(index)
                 }}
-                aria-disabled={!ready}
+                aria-disabled={!ready || undefined}
                 aria-label={m.flyer_go_to_page({ page: index + 1 })}
                 aria-current={inView.includes(index) ? 'page' : undefined}
                 className="block rounded-md border-2 border-transparent p-0.5 aria-[current=page]:border-accent-500"

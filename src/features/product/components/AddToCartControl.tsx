@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages'
 import { prepareAddToCart } from '../product.model'
 import type { AddToCartProblem, BuyBoxState } from '../product.model'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 
 const problemText: Record<AddToCartProblem, () => string> = {
   'size-required': m.pdp_size_required,
@@ -94,8 +94,7 @@ export function AddToCartControl({
     <div className="flex flex-col gap-1">
       <button
         type={primary ? 'submit' : 'button'}
-        aria-disabled={addItem.isPending}
-        disabled={!hydrated}
+        {...disabledUntilHydrated(hydrated, { busy: addItem.isPending })}
         onClick={(event) => {
           event.preventDefault()
           if (addItem.isPending) return

@@ -171,7 +171,7 @@ export function SearchPanel() {
         <input
           id={ids.input}
           name="q"
-          type="search"
+          type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -6,7 +6,7 @@ import { useViewer } from '~/features/account/account.queries'
 import type { ProductOption } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
 import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
-import { fieldValueBeforeHydration, useHydrated } from '~/ui/use-hydrated'
+import { fieldValueBeforeHydration, disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { createStockAlert } from '../stock-alerts.functions'
 import { alertableSizes, initialAlertSize } from '../stock-alerts.model'
 import { stockAlertInputSchema } from '~/shop-client/schemas/stock-alerts.schema'
@@ -136,8 +136,7 @@ export function StockAlertOffer({
           />
           <button
             type="submit"
-            disabled={!hydrated}
-            aria-disabled={send.isPending}
+            {...disabledUntilHydrated(hydrated, { busy: send.isPending })}
             className={primaryButtonClasses}
           >
             {send.isPending ? m.stock_alert_sending() : m.stock_alert_submit()}

@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { Reservation, ReservationStatus } from '~/shop-client/schemas/store-stock.schema'
 import { FormMessage, linkClasses, secondaryButtonClasses } from '~/ui/form-controls'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { cancelStoreReservation } from '../store-stock.functions'
 import { STORE_STOCK_KEY, myReservationsQuery, reservationQuery } from '../store-stock.queries'
 
@@ -69,8 +69,7 @@ export function CancelReservationButton({
       {reservation.status === 'held' ? (
         <button
           type="button"
-          disabled={!hydrated}
-          aria-disabled={cancel.isPending}
+          {...disabledUntilHydrated(hydrated, { busy: cancel.isPending })}
           aria-describedby={describedBy}
           onClick={() => {
             if (!cancel.isPending) cancel.mutate()

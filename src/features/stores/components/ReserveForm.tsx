@@ -174,7 +174,11 @@ export function ReserveForm({
         />
         <FormMessage tone="error">{failure}</FormMessage>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" aria-disabled={reserve.isPending} className={primaryButtonClasses}>
+          <button
+            type="submit"
+            aria-disabled={reserve.isPending || undefined}
+            className={primaryButtonClasses}
+          >
             {reserve.isPending ? m.reserve_sending() : m.reserve_submit()}
           </button>
           <button

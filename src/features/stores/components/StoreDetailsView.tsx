@@ -69,7 +69,8 @@ export function StoreDetailsView({ slug }: { slug: string }) {
                 className="inline-flex items-center gap-2 text-brand-700 underline"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {store.phone}
+                {/* A phone number stays on one line: its groups are joined by no-break spaces. */}
+                {store.phone.replaceAll(' ', '\u00a0')}
               </a>
               <a
                 href={`mailto:${store.email}`}

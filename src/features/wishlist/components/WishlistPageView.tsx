@@ -6,7 +6,7 @@ import { PriceTag } from '~/features/product/components/PriceTag'
 import { m } from '~/paraglide/messages'
 import { ProductPageLink } from '~/route-links'
 import { announce } from '~/ui/announcer'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { WishlistLockedError } from '../wishlist-changes'
 import { useToggleWishlistItem, wishlistQuery } from '../wishlist.queries'
 import type { WishlistProduct } from '~/shop-client/schemas/wishlist.schema'
@@ -136,8 +136,7 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
         </select>
         <button
           type="button"
-          disabled={!hydrated || inStock.length === 0}
-          aria-disabled={busy || undefined}
+          {...disabledUntilHydrated(hydrated, { disabled: inStock.length === 0, busy })}
           onClick={() => {
             if (!busy) void moveToCart()
           }}
@@ -147,8 +146,7 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
         </button>
         <button
           type="button"
-          disabled={!hydrated}
-          aria-disabled={busy || undefined}
+          {...disabledUntilHydrated(hydrated, { busy })}
           onClick={() => {
             if (busy) return
             toggle.mutate(

@@ -66,10 +66,10 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
       >
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
+      {/* A named section is a region landmark, natively. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: it only keeps presses on its blank space and text from taking the focus */}
-      <div
+      <section
         id={panelId}
-        role="region"
         aria-labelledby={titleId}
         hidden={!popup.isOpen}
         // A press on the popup's blank space or text would move the focus off its button to the
@@ -97,7 +97,7 @@ export function WishlistPopup({ children }: { children: ReactNode }) {
         >
           {m.wishlist_popup_show_all()}
         </a>
-      </div>
+      </section>
     </div>
   )
 }

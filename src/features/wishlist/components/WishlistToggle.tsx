@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { HeartIcon } from '~/lib/icons'
 import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
-import { useHydrated } from '~/ui/use-hydrated'
+import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 import { useWishlistHeart } from '../wishlist-hearts'
 import type { HeartOutcome } from '../wishlist-hearts'
 
@@ -50,8 +50,7 @@ export function WishlistToggle({
       <button
         type="button"
         aria-pressed={onList}
-        aria-disabled={busy}
-        disabled={!hydrated}
+        {...disabledUntilHydrated(hydrated, { busy })}
         aria-label={m.wishlist_toggle_product({ name: productName ?? '' })}
         onClick={() => {
           if (!heart.wishlistPending) heart.toggle()
@@ -67,8 +66,7 @@ export function WishlistToggle({
       <button
         type="button"
         aria-pressed={onList}
-        aria-disabled={busy}
-        disabled={!hydrated}
+        {...disabledUntilHydrated(hydrated, { busy })}
         onClick={() => {
           if (!heart.wishlistPending) heart.toggle()
         }}
