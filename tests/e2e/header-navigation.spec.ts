@@ -182,24 +182,23 @@ test.describe('mobile slide-in menu', () => {
     await menuButton.dispatchEvent('click')
     const dialog = page.getByRole('dialog', { name: 'Menü' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('list').getByRole('button', { name: 'Damen' })).toBeVisible()
+    const tabs = dialog.getByRole('group', { name: 'Shoppen für' })
+    await expect(tabs.getByRole('button', { name: 'Damen' })).toBeVisible()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     await expectNoAxeViolations(page)
 
-    await dialog.getByRole('list').getByRole('button', { name: 'Damen' }).click()
-    const women = page.getByRole('dialog', { name: 'Damen' })
-    await expect(women).toBeVisible()
-    // The new level's heading takes the focus, so a screen reader says where the shopper is now.
-    await expect(women.getByRole('heading', { name: 'Damen' })).toBeFocused()
-    await women.getByRole('button', { name: 'Schuhe' }).click()
+    // The Damen tab shows the women's tree in place; its levels open from there.
+    await tabs.getByRole('button', { name: 'Damen' }).click()
+    await dialog.getByRole('list').getByRole('button', { name: 'Schuhe' }).click()
     const shoes = page.getByRole('dialog', { name: 'Schuhe' })
     await expect(shoes.getByRole('link', { name: 'Laufschuhe', exact: true })).toBeVisible()
+    // The new level's heading takes the focus, so a screen reader says where the shopper is now.
     await expect(shoes.getByRole('heading', { name: 'Schuhe' })).toBeFocused()
 
     await shoes.getByRole('button', { name: 'Zurück' }).click()
-    await expect(women).toBeVisible()
+    await expect(dialog).toBeVisible()
     // Back returns the focus to the item that led to the level just left.
-    await expect(women.getByRole('button', { name: 'Schuhe' })).toBeFocused()
+    await expect(dialog.getByRole('list').getByRole('button', { name: 'Schuhe' })).toBeFocused()
 
     await page.getByRole('button', { name: 'Menü schließen' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -216,19 +215,27 @@ test.describe('mobile slide-in menu', () => {
     await gotoHydrated(page, '/')
     await openMobileMenu(page)
     const root = page.getByRole('dialog', { name: 'Menü' })
-    await root.getByRole('list').getByRole('button', { name: 'Herren' }).focus()
+    await root.getByRole('group', { name: 'Shoppen für' }).getByRole('button', { name: 'Herren' }).focus()
     await page.keyboard.press('Enter')
-    const men = page.getByRole('dialog', { name: 'Herren' })
-    await expect(men.getByRole('heading', { name: 'Herren' })).toBeFocused()
-    await men.getByRole('button', { name: 'Bekleidung' }).focus()
+    await root.getByRole('list').getByRole('button', { name: 'Bekleidung' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: 'Bekleidung' }).getByRole('heading')).toBeFocused()
+    const clothing = page.getByRole('dialog', { name: 'Bekleidung' })
+    await expect(clothing.getByRole('heading', { name: 'Bekleidung' })).toBeFocused()
     await page.getByRole('button', { name: 'Zurück' }).focus()
     await page.keyboard.press('Enter')
-    await expect(men.getByRole('button', { name: 'Bekleidung' })).toBeFocused()
-    await page.getByRole('button', { name: 'Zurück' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(root.getByRole('list').getByRole('button', { name: 'Herren' })).toBeFocused()
+    await expect(root.getByRole('list').getByRole('button', { name: 'Bekleidung' })).toBeFocused()
+  })
+
+  test('lists Damen, Herren and Kinder once each', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await openMobileMenu(page)
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    for (const gender of ['Damen', 'Herren', 'Kinder']) {
+      await expect(dialog.getByRole('button', { name: gender, exact: true })).toHaveCount(1)
+      await expect(dialog.getByRole('link', { name: gender, exact: true })).toHaveCount(0)
+    }
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(results.violations).toEqual([])
   })
 
   test('keeps focus inside while open and closes with Escape', async ({ page }) => {
@@ -247,12 +254,9 @@ test.describe('mobile slide-in menu', () => {
   test('a brand level and a followed link close the menu on the new page', async ({ page }) => {
     await page.goto('/')
     await openMobileMenu(page)
-    await page
-      .getByRole('dialog', { name: 'Menü' })
-      .getByRole('list')
-      .getByRole('button', { name: 'Herren' })
-      .click()
-    await page.getByRole('dialog', { name: 'Herren' }).getByRole('button', { name: 'Top-Marken' }).click()
+    const root = page.getByRole('dialog', { name: 'Menü' })
+    await root.getByRole('group', { name: 'Shoppen für' }).getByRole('button', { name: 'Herren' }).click()
+    await root.getByRole('list').getByRole('button', { name: 'Top-Marken' }).click()
     const brands = page.getByRole('dialog', { name: 'Top-Marken' })
     await brands.getByRole('link', { name: 'Salomon' }).click()
     await expect(page).toHaveURL(/\/marken\/herren\/salomon\/$/)

@@ -67,7 +67,9 @@ test.describe('mobile menu and the page behind it', () => {
     // A real click: the button is on screen in the sticky header, so nothing needs to scroll.
     await menuButton.click()
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('list').getByRole('button', { name: 'Damen' })).toBeVisible()
+    await expect(
+      dialog.getByRole('group', { name: 'Shoppen für' }).getByRole('button', { name: 'Damen' }),
+    ).toBeVisible()
     expect(await scrollY(page)).toBe(1500)
     expect((await page.getByRole('main').boundingBox())?.y).toBe(mainTop)
     await expectNoAxeViolations(page, 'mobile menu open over a scrolled page')
@@ -100,12 +102,9 @@ test.describe('mobile menu and the page behind it', () => {
   test('brand logos are legible and the brands of a gender lead to that gender', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Menü öffnen' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menü' })
-      .getByRole('list')
-      .getByRole('button', { name: 'Damen' })
-      .click()
-    await page.getByRole('dialog', { name: 'Damen' }).getByRole('button', { name: 'Top-Marken' }).click()
+    const root = page.getByRole('dialog', { name: 'Menü' })
+    await root.getByRole('group', { name: 'Shoppen für' }).getByRole('button', { name: 'Damen' }).click()
+    await root.getByRole('list').getByRole('button', { name: 'Top-Marken' }).click()
     const brands = page.getByRole('dialog', { name: 'Top-Marken' })
     const logos = brands.getByRole('listitem').locator('img')
     await expect(logos.first()).toBeVisible()

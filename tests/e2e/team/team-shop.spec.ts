@@ -355,3 +355,22 @@ test.describe('the team build', () => {
     ).toBeVisible()
   })
 })
+
+test('the account menu links only to pages the team shop has', async ({ page, request }) => {
+  await logInThroughForm(page, teamMember(publicTeam), DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/my-account\/$/)
+  const accountMenu = page.getByRole('navigation', { name: 'Mein Konto' })
+  await expect(accountMenu.getByRole('link').first()).toBeVisible()
+  // Team shops have no loyalty programme (spec §2 team-shop mode): no link to a page that is not there.
+  await expect(accountMenu.getByRole('link', { name: 'Treuepunkte' })).toHaveCount(0)
+  for (const href of await accountMenu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    const response = await request.get(href, { headers: { cookie: await cookieHeader(page) } })
+    expect(response.status(), href).not.toBe(404)
+  }
+})
+
+async function cookieHeader(page: Page): Promise<string> {
+  return (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}

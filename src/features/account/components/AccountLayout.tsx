@@ -36,7 +36,8 @@ export function AccountLayout() {
             <NavItem to="/my-account/orders/">{m.account_nav_orders()}</NavItem>
             <NavItem to="/my-account/delivery-address/">{m.account_nav_addresses()}</NavItem>
             <NavItem to="/my-account/account-details/">{m.account_nav_details()}</NavItem>
-            {config.LOYALTY_ENABLED ? (
+            {/* Team shops have no loyalty page (spec §2 team-shop mode): the link would be a 404. */}
+            {config.LOYALTY_ENABLED && !config.TEAM_SHOULD_BUILD ? (
               <NavItem to="/my-account/loyalty/">{m.account_nav_loyalty()}</NavItem>
             ) : null}
             {config.OMNICHANNEL_IS_AVAILABLE && !config.TEAM_SHOULD_BUILD ? (

@@ -16,12 +16,16 @@ const genderTabs: readonly { readonly gender: Gender; readonly label: () => stri
   { gender: 3, label: m.nav_gender_kids },
 ]
 
-/** The root level: with a gender selected, that gender's tree next to the non-gender roots. */
+/**
+ * The root level: with a gender selected, that gender's tree next to the non-gender roots. The gender
+ * roots themselves never appear in the list: the gender tabs above it are their one entry, so Damen,
+ * Herren and Kinder are not offered twice.
+ */
 function rootItems(items: readonly MenuNode[], gender: Gender): readonly MenuNode[] {
+  const otherRoots = items.filter((item) => item.type !== 'root-gender')
   const genderRoot =
     gender === 0 ? undefined : items.find((item) => item.gender === gender && item.type === 'root-gender')
-  if (!genderRoot) return items
-  return [...genderRoot.children, ...items.filter((item) => item.type !== 'root-gender')]
+  return genderRoot ? [...genderRoot.children, ...otherRoots] : otherRoots
 }
 
 /** Where the focus goes once a level change has rendered. */
