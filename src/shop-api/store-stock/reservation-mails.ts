@@ -3,6 +3,7 @@
  * addresses the shopper with "du", as the whole shop does.
  */
 import type { MailMessage } from '../mail/mailer'
+import { greeting, signature, storefrontLink } from '../mail/mail-locale'
 import type { ApiLocale } from '../http/locale'
 
 export interface ReservationMailInput {
@@ -32,8 +33,7 @@ function heldUntil(at: Date, locale: ApiLocale): string {
 
 /** The storefront page of a reservation, in the language it was made in. */
 export function reservationLink(storefrontOrigin: string, uuid: string, locale: ApiLocale): string {
-  const path = locale === 'en' ? `/en/reservierung/${uuid}/` : `/reservierung/${uuid}/`
-  return new URL(path, storefrontOrigin).toString()
+  return storefrontLink(storefrontOrigin, `/reservierung/${uuid}/`, locale).toString()
 }
 
 export function reservationConfirmationMail(input: ReservationMailInput): MailMessage {
@@ -44,7 +44,7 @@ export function reservationConfirmationMail(input: ReservationMailInput): MailMe
       kind: 'reservation-confirmation',
       subject: `Reserved for you: ${input.product}, size ${input.size} – code ${input.pickupCode}`,
       text: [
-        `Hello ${input.name},`,
+        greeting('en', input.name),
         '',
         `we have put ${input.product} in size ${input.size} aside for you at ${input.storeName} (${input.storeAddress}).`,
         '',
@@ -54,7 +54,7 @@ export function reservationConfirmationMail(input: ReservationMailInput): MailMe
         'Say the code at the counter and pay in the store. Plans changed? Cancel the reservation here:',
         input.link,
         '',
-        'Your Sportalpin team',
+        signature('en'),
       ].join('\n'),
     }
   }
@@ -63,7 +63,7 @@ export function reservationConfirmationMail(input: ReservationMailInput): MailMe
     kind: 'reservation-confirmation',
     subject: `Für dich reserviert: ${input.product}, Größe ${input.size} – Code ${input.pickupCode}`,
     text: [
-      `Hallo ${input.name},`,
+      greeting('de-AT', input.name),
       '',
       `wir haben ${input.product} in Größe ${input.size} in der Filiale ${input.storeName} (${input.storeAddress}) für dich zurückgelegt.`,
       '',
@@ -73,7 +73,7 @@ export function reservationConfirmationMail(input: ReservationMailInput): MailMe
       'Nenne den Code an der Kassa und bezahle in der Filiale. Doch keine Zeit? Hier kannst du die Reservierung stornieren:',
       input.link,
       '',
-      'Dein Sportalpin-Team',
+      signature('de-AT'),
     ].join('\n'),
   }
 }
@@ -85,11 +85,11 @@ export function reservationCancelledMail(input: ReservationMailInput): MailMessa
       kind: 'reservation-cancelled',
       subject: `Reservation cancelled: ${input.product}, size ${input.size}`,
       text: [
-        `Hello ${input.name},`,
+        greeting('en', input.name),
         '',
         `your reservation ${input.pickupCode} of ${input.product} in size ${input.size} at ${input.storeName} is cancelled.`,
         '',
-        'Your Sportalpin team',
+        signature('en'),
       ].join('\n'),
     }
   }
@@ -98,11 +98,11 @@ export function reservationCancelledMail(input: ReservationMailInput): MailMessa
     kind: 'reservation-cancelled',
     subject: `Reservierung storniert: ${input.product}, Größe ${input.size}`,
     text: [
-      `Hallo ${input.name},`,
+      greeting('de-AT', input.name),
       '',
       `deine Reservierung ${input.pickupCode} von ${input.product} in Größe ${input.size} in der Filiale ${input.storeName} ist storniert.`,
       '',
-      'Dein Sportalpin-Team',
+      signature('de-AT'),
     ].join('\n'),
   }
 }
