@@ -50,6 +50,40 @@ async function cardPrices(page: Page): Promise<number[]> {
 const isAscending = (prices: readonly number[]) =>
   prices.every((price, index) => index === 0 || (prices[index - 1] ?? -Infinity) <= price)
 
+test.describe('category page on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the order is one select beside the filter button, so the first product starts on the first screen', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/damen/schuhe/')
+    const main = page.getByRole('main')
+    const sort = main.getByRole('combobox', { name: 'Sortieren nach' })
+    await expect(sort).toBeVisible()
+    await expect(sort).toHaveValue('sales_rank-desc')
+    // The four buttons of wider screens are not there on a phone (they took three rows).
+    await expect(main.getByRole('button', { name: 'Preis aufsteigend' })).toHaveCount(0)
+    const filterButton = await main.getByRole('button', { name: 'Filter anzeigen' }).boundingBox()
+    const sortBox = await sort.boundingBox()
+    expect(Math.abs((sortBox?.y ?? 0) - (filterButton?.y ?? 1000))).toBeLessThan(48)
+    const firstCard = await resultsRegion(page).getByRole('article').first().boundingBox()
+    // Before: the sort buttons pushed the first product to y ≈ 520.
+    expect(firstCard?.y ?? 1000).toBeLessThan(400)
+
+    await sort.selectOption({ label: 'Preis aufsteigend' })
+    await expect(page).toHaveURL(/\/damen\/schuhe\/\?sortField=price&sortType=asc$/)
+    await expectResultsSettled(page)
+    expect(isAscending(await cardPrices(page))).toBe(true)
+    await expect(sort).toHaveValue('price-asc')
+    // The favourite order is the default: choosing it takes the order out of the address.
+    await sort.selectOption({ label: 'Beliebtheit' })
+    await expect(page).toHaveURL(/\/damen\/schuhe\/$/)
+    await page.goBack()
+    await expect(sort).toHaveValue('price-asc')
+    await expectNoAxeViolations(page, 'category at 320px')
+  })
+})
+
 test.describe('category and search pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -110,10 +110,11 @@ export function CatalogPageView({
           <h2 id="results-heading" className="sr-only">
             {m.catalog_results_count({ count: pagination.total })}
           </h2>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="mb-4 flex items-center justify-between gap-2 md:flex-wrap md:gap-3">
             <button
               type="button"
               disabled={!hydrated}
+              aria-label={m.catalog_filters_open()}
               onPointerEnter={wantFilterDialog}
               onFocus={wantFilterDialog}
               onClick={() => {
@@ -123,7 +124,10 @@ export function CatalogPageView({
               className="flex min-h-11 items-center gap-2 rounded-pill border border-brand-800 px-4 font-semibold text-brand-800 lg:hidden"
             >
               <SlidersHorizontal aria-hidden="true" className="size-5" />
-              {m.catalog_filters_open()}
+              {/* The short word on a phone leaves the order select room in the same row; the name
+                  keeps the whole phrase, which starts with the visible word. */}
+              <span className="md:hidden">{m.catalog_filters_open_short()}</span>
+              <span className="hidden md:inline">{m.catalog_filters_open()}</span>
             </button>
             {sortable && <SortControl sorting={filters.sorting} filters={catalogFilters} />}
           </div>
