@@ -104,6 +104,26 @@ test.describe('customer accounts', () => {
     expect(unknown?.status()).toBe(404)
   })
 
+  test('on a phone, the refused field that gets the focus shows its label below the sticky header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 640 })
+    await gotoHydrated(page, '/register/')
+    await page.getByLabel('Vorname', { exact: true }).fill('Mia')
+    await page.getByLabel('Nachname').fill('Gruber')
+    // An address that has an account: the shop refuses it on its field, after the round trip.
+    await page.getByLabel('E-Mail-Adresse').fill(demoCustomers.vk)
+    await page.getByLabel('Passwort', { exact: true }).fill('Bergfrühling2026')
+    await page.getByLabel('Passwort wiederholen').fill('Bergfrühling2026')
+    await page.getByRole('button', { name: 'Konto erstellen' }).click()
+    const email = page.getByLabel('E-Mail-Adresse')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toBeFocused()
+    const header = await page.getByRole('banner').boundingBox()
+    const label = await page.locator('label', { hasText: 'E-Mail-Adresse' }).boundingBox()
+    expect(label?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 1000))
+  })
+
   for (const role of ['vk', 'premium', 'staff', 'pro'] as const) {
     test(`${role}: the role's prices and price range; after logout the visitor's again, without a reload`, async ({
       page,
