@@ -417,7 +417,24 @@ test.describe('customer accounts', () => {
     await expect(page.getByText('Das ist jetzt deine Standardadresse.')).toBeVisible()
     await expect(editedCard.getByText('Standardadresse', { exact: true })).toBeVisible()
 
+    // Deleting asks first, in the card, with the focus on the safe answer; cancelling keeps it.
     await editedCard.getByRole('button', { name: /^Löschen:/ }).click()
+    const question = editedCard.getByRole('group', { name: 'Willst du diese Adresse löschen?' })
+    await expect(question).toBeVisible()
+    await expect(question.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+    // Checked from the top, as the other sweeps are: scrolled, the sticky header covers links.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+    })
+    await expectNoAxeViolations(page, 'address deletion question')
+    await question.getByRole('button', { name: 'Abbrechen' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveCount(0)
+    await expect(editedCard.getByRole('button', { name: /^Löschen:/ })).toBeFocused()
+    await expect(page.getByText(`Abholung: ${storeName}`)).toBeVisible()
+
+    await editedCard.getByRole('button', { name: /^Löschen:/ }).click()
+    await question.getByRole('button', { name: 'Ja, löschen' }).click()
     await expect(page.getByText('Die Adresse ist gelöscht.')).toBeVisible()
     await expect(page.getByText(`Abholung: ${storeName}`)).toHaveCount(0)
   })

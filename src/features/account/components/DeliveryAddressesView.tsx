@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import { m } from '~/paraglide/messages'
 import { FormMessage, primaryButtonClasses } from '~/ui/form-controls'
 import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
@@ -11,6 +12,8 @@ import type { ShippingAddress } from '~/shop-client/schemas/account.schema'
 import { AccountHeading } from './AccountLayout'
 import { AddressForm, addressFormValues } from './AddressForm'
 import { AddressText } from './AddressText'
+
+const deleteButtonId = (address: ShippingAddress) => `address-delete-${address.uuid}`
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: ShippingAddress } | null
 
@@ -27,6 +30,8 @@ export function DeliveryAddressesView() {
   const hydrated = useHydrated()
   const [editing, setEditing] = useState<Editing>(null)
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  // The address whose deletion the card is asking about (a delete is not undone, so it asks first).
+  const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
   // Where keyboard focus goes when the form or an address it was on goes away.
   const focusAddButton = () => requestAnimationFrame(() => addButton.current?.focus())
@@ -46,7 +51,10 @@ export function DeliveryAddressesView() {
       }
       await reload()
       // The deleted address's buttons are gone; focus moves to a stable place.
-      if (action.kind === 'delete') focusAddButton()
+      if (action.kind === 'delete') {
+        setConfirmingDelete(null)
+        focusAddButton()
+      }
       setStatus({
         tone: 'success',
         text: action.kind === 'delete' ? m.address_deleted() : m.address_default_set(),
@@ -120,48 +128,111 @@ export function DeliveryAddressesView() {
                   </span>
                 </div>
                 <AddressText address={address} />
-                <div className="flex flex-wrap gap-1">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={!hydrated}
-                    aria-label={m.address_edit_label({ address: label })}
-                    onClick={() => {
-                      setEditing({ kind: 'edit', address })
+                {confirmingDelete === address.uuid ? (
+                  <DeleteQuestion
+                    busy={change.isPending}
+                    onConfirm={() => {
+                      if (!change.isPending) change.mutate({ kind: 'delete', address })
                     }}
-                  >
-                    {m.address_edit()}
-                  </button>
-                  {address.isDefault ? null : (
+                    onCancel={() => {
+                      setConfirmingDelete(null)
+                      requestAnimationFrame(() => document.getElementById(deleteButtonId(address))?.focus())
+                    }}
+                  />
+                ) : (
+                  <div className="flex flex-wrap gap-1">
                     <button
                       type="button"
                       className={smallButton}
-                      {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
-                      aria-label={m.address_set_default_label({ address: label })}
+                      disabled={!hydrated}
+                      aria-label={m.address_edit_label({ address: label })}
                       onClick={() => {
-                        if (!change.isPending) change.mutate({ kind: 'default', address })
+                        setEditing({ kind: 'edit', address })
                       }}
                     >
-                      {m.address_set_default()}
+                      {m.address_edit()}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className={`${smallButton} text-sale-600`}
-                    {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
-                    aria-label={m.address_delete_label({ address: label })}
-                    onClick={() => {
-                      if (!change.isPending) change.mutate({ kind: 'delete', address })
-                    }}
-                  >
-                    {m.address_delete()}
-                  </button>
-                </div>
+                    {address.isDefault ? null : (
+                      <button
+                        type="button"
+                        className={smallButton}
+                        {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
+                        aria-label={m.address_set_default_label({ address: label })}
+                        onClick={() => {
+                          if (!change.isPending) change.mutate({ kind: 'default', address })
+                        }}
+                      >
+                        {m.address_set_default()}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      id={deleteButtonId(address)}
+                      className={`${smallButton} text-sale-600`}
+                      {...disabledUntilHydrated(hydrated, { busy: change.isPending })}
+                      aria-label={m.address_delete_label({ address: label })}
+                      onClick={() => {
+                        setStatus(null)
+                        setConfirmingDelete(address.uuid)
+                      }}
+                    >
+                      {m.address_delete()}
+                    </button>
+                  </div>
+                )}
               </li>
             )
           })}
         </ul>
       )}
     </section>
+  )
+}
+
+/**
+ * "Delete this address?" in the address's card, in place of its buttons. The focus starts on
+ * "Cancel", the answer that loses nothing; Escape cancels too.
+ */
+function DeleteQuestion({
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const questionId = useId()
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel()
+  }
+  useEffect(() => {
+    cancelButton.current?.focus()
+  }, [])
+  return (
+    <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
+      <p id={questionId} className="w-full text-sm font-semibold">
+        {m.address_delete_question()}
+      </p>
+      <button
+        type="button"
+        className={`${smallButton} text-sale-600`}
+        {...disabledUntilHydrated(true, { busy })}
+        onClick={onConfirm}
+        onKeyDown={cancelOnEscape}
+      >
+        {m.address_delete_confirm()}
+      </button>
+      <button
+        ref={cancelButton}
+        type="button"
+        className={smallButton}
+        onClick={onCancel}
+        onKeyDown={cancelOnEscape}
+      >
+        {m.form_cancel()}
+      </button>
+    </div>
   )
 }
