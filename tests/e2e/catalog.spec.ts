@@ -171,6 +171,21 @@ test.describe('category and search pages', () => {
     await expect(size).toHaveAccessibleName(/^\S(?:.*\S)?, [\d.]+ Artikel$/)
   })
 
+  test('"Reduziert" under "Angebote" lists only products below their recommended price', async ({ page }) => {
+    await gotoHydrated(page, '/damen/schuhe/')
+    const offers = filterGroup(page, 'Angebote')
+    await offers.getByRole('checkbox', { name: /^Reduziert/ }).check()
+    await page.getByRole('complementary').getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect(page).toHaveURL(/\/damen\/schuhe\/\?filters=98-sale$/)
+    await expect(resultsRegion(page).getByRole('button', { name: 'Reduziert entfernen' })).toBeVisible()
+    await expectResultsSettled(page)
+    // Every card strikes through a recommended price above its own.
+    const cards = resultsRegion(page).getByRole('article')
+    expect(await cards.count()).toBeGreaterThan(0)
+    await expect(cards.filter({ hasNotText: 'Unverbindliche Preisempfehlung' })).toHaveCount(0)
+    await expect(offers.getByRole('checkbox', { name: /^Reduziert/ })).toBeChecked()
+  })
+
   test('applying stays on the category and keeps its gender', async ({ page }) => {
     await page.goto('/damen/schuhe/')
     const [brand = ''] = await biggestValues(page, 'Marke', 1)

@@ -53,6 +53,11 @@ describe('parseFilterParam', () => {
     expect(parseFilterParam('83-1.x.2..3,89-42%5.m-l.40')).toEqual({ '83': ['1', '2', '3'], '89': ['40'] })
   })
 
+  it('takes only the known values of the addition filter', () => {
+    expect(parseFilterParam('98-sale.new.outlet.Sale')).toEqual({ '98': ['outlet', 'sale'] })
+    expect(parseFilterParam('98-neu')).toEqual({})
+  })
+
   it('takes only whole numbers 0–3 for gender, without leading zeros', () => {
     expect(parseFilterParam('82-4.1.01.2')).toEqual({ '82': ['1', '2'] })
     expect(parseFilterParam('83-007')).toEqual({ '83': ['7'] })

@@ -36,14 +36,18 @@ import { normalizeSearchPhrase } from '~/lib/search-serialization'
 import { catalogSortFields, catalogSortTypes } from '~/shop-client/schemas/catalog.schema'
 import type { CatalogQuery, CatalogSortField, CatalogSortType } from '~/shop-client/schemas/catalog.schema'
 
-/** Filter ids of spec §3 (gender 82, brand 83, size 89, colour 91) plus sports 95. */
+/** Filter ids of spec §3 (gender 82, brand 83, size 89, colour 91) plus sports 95 and addition 98. */
 export const catalogFilterIds = {
   gender: 82,
   brand: 83,
   size: 89,
   color: 91,
   sports: 95,
+  addition: 98,
 } as const
+
+/** The addition filter's values (on sale, outlet): any other word would make the shop refuse the list. */
+const additionValues = new Set(['outlet', 'sale'])
 export type CatalogFilterId = (typeof catalogFilterIds)[keyof typeof catalogFilterIds]
 
 const knownFilterIds = new Set<number>(Object.values(catalogFilterIds))
@@ -88,6 +92,7 @@ const numericValuePattern = /^\d{1,9}$/
 function canonicalToken(filterId: number, raw: string): string | null {
   const token = raw.toLowerCase()
   if (!valuePattern.test(token)) return null
+  if (filterId === catalogFilterIds.addition) return additionValues.has(token) ? token : null
   if (!numericFilterIds.has(filterId)) return token
   if (!numericValuePattern.test(token)) return null
   const value = Number(token)

@@ -68,6 +68,8 @@ export interface CatalogIndex {
   readonly addedAt: Float64Array
   /** Price of each price type in cents, falling back to vk as the product summaries do. */
   readonly priceCents: Readonly<Record<PriceType, Int32Array>>
+  /** 1 where that price is below its recommended retail price (the filter addition `sale`). */
+  readonly onSale: Readonly<Record<PriceType, Uint8Array>>
   /** Sizes in stock per product, as a compressed row: slots `sizeStart[p]` … `sizeStart[p + 1] - 1`. */
   readonly sizeStart: Int32Array
   readonly sizeSlots: Int32Array
@@ -194,8 +196,8 @@ function productChunk(from: number, to: number) {
 }
 
 /**
- * The prices of products with ids in (from, to] as "id,type,cents" triples, the type numbered by
- * its place in `priceTypes`. Twice as fast as pivoting the four types into columns in SQL.
+ * The prices of products with ids in (from, to] as "id,type,cents,rrp" quadruples, the type numbered
+ * by its place in `priceTypes`. Twice as fast as pivoting the four types into columns in SQL.
  */
 function priceChunk(from: number, to: number) {
   const typeNumber = sql.join(
@@ -203,7 +205,7 @@ function priceChunk(from: number, to: number) {
     sql` `,
   )
   return sql`
-    select string_agg(concat_ws(',', product_id, case price_type ${typeNumber} end, price_cents), ',') as prices
+    select string_agg(concat_ws(',', product_id, case price_type ${typeNumber} end, price_cents, rrp_cents), ',') as prices
     from ${productPrices} where product_id > ${from} and product_id <= ${to}`
 }
 
@@ -256,6 +258,10 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const salesRankList: number[] = []
   const addedAtList: number[] = []
   const priceLists = Object.fromEntries(priceTypes.map((type) => [type, [] as number[]])) as Record<
+    PriceType,
+    number[]
+  >
+  const onSaleLists = Object.fromEntries(priceTypes.map((type) => [type, [] as number[]])) as Record<
     PriceType,
     number[]
   >
@@ -330,6 +336,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const anySizeLabel = new Map<string, string>()
 
   const chunkPrices = new Int32Array(CHUNK_IDS * priceTypes.length)
+  const chunkRrps = new Int32Array(CHUNK_IDS * priceTypes.length)
   for (let from = low - 1; from < high; from += CHUNK_IDS) {
     const to = from + CHUNK_IDS
     const productData = v.parse(productRowsSchema, await db.execute(productChunk(from, to))).rows[0]
@@ -341,14 +348,16 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     const field = (row: number, index: number) => fields[row * PRODUCT_FIELDS + index] ?? 0
     // Prices by (id - from - 1) × type count + type number; 0 where a product has no such price.
     chunkPrices.fill(0)
+    chunkRrps.fill(0)
     const priceText = v.parse(pricesRows, await db.execute(priceChunk(from, to))).rows[0]?.prices
-    let triple = 0
+    let quadruple = 0
     let priceSlot = 0
     forEachNumber(priceText ?? '', (value) => {
-      if (triple === 0) priceSlot = (value - from - 1) * priceTypes.length
-      else if (triple === 1) priceSlot += value
-      else chunkPrices[priceSlot] = value
-      triple = (triple + 1) % 3
+      if (quadruple === 0) priceSlot = (value - from - 1) * priceTypes.length
+      else if (quadruple === 1) priceSlot += value
+      else if (quadruple === 2) chunkPrices[priceSlot] = value
+      else chunkRrps[priceSlot] = value
+      quadruple = (quadruple + 1) % 4
     })
 
     for (let row = 0; row < names.length; row++) {
@@ -378,7 +387,15 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
       addedAtList.push(field(row, 7))
       outletList.push(field(row, 8))
       // Other price types fall back to vk, as the product summaries do.
-      priceTypes.forEach((type, number) => priceLists[type].push(chunkPrices[priceBase + number] || vk))
+      const vkRrp = chunkRrps[priceBase + VK_NUMBER] ?? 0
+      priceTypes.forEach((type, number) => {
+        const own = chunkPrices[priceBase + number] ?? 0
+        priceLists[type].push(own || vk)
+        // Compared with its own row's recommended price, as the product summaries do.
+        onSaleLists[type].push(
+          own > 0 ? Number((chunkRrps[priceBase + number] ?? 0) > own) : Number(vkRrp > vk),
+        )
+      })
       sizesPerProduct.push([])
 
       // The text a shopper's words are matched in (text-index.ts): what the product is (title),
@@ -474,6 +491,9 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
   const priceCents = Object.fromEntries(
     priceTypes.map((type) => [type, Int32Array.from(priceLists[type])]),
   ) as Record<PriceType, Int32Array>
+  const onSale = Object.fromEntries(
+    priceTypes.map((type) => [type, Uint8Array.from(onSaleLists[type])]),
+  ) as Record<PriceType, Uint8Array>
 
   const sizeStart = new Int32Array(size + 1)
   let sizeTotal = 0
@@ -502,6 +522,7 @@ export async function buildCatalogIndex(db: Database): Promise<CatalogIndex> {
     salesRank,
     addedAt,
     priceCents,
+    onSale,
     sizeStart,
     sizeSlots,
     sizes,

@@ -260,6 +260,36 @@ describe('sorting and paging', () => {
   })
 })
 
+describe('the addition filter', () => {
+  it('keeps the products below their recommended price, counted as if the selection were absent', async () => {
+    const search = request({ filters: filters({ additions: ['sale'] }), perPage: 1000 })
+    const result = await searchCatalogWithIndex(handle.db, index, search, 'vk')
+    const everything = searchIndex(index, request(), 'vk')
+    expect(result?.total).toBeGreaterThan(0)
+    expect(result?.total).toBeLessThan(everything?.total ?? 0)
+    for (const product of result?.products ?? [])
+      expect(product.prices.rrp).toBeGreaterThan(product.prices.price)
+    expect(result?.facets?.additions).toEqual(everything?.facets?.additions)
+    expect(result?.facets?.additions.sale).toBe(result?.total)
+  })
+
+  it('takes either value when both are chosen', () => {
+    const sale = searchIndex(
+      index,
+      request({ filters: filters({ additions: ['sale'] }), perPage: 1000 }),
+      'vk',
+    )
+    const outlet = searchIndex(index, request({ outlet: true, perPage: 1000 }), 'vk')
+    const both = searchIndex(
+      index,
+      request({ filters: filters({ additions: ['outlet', 'sale'] }), perPage: 1000 }),
+      'vk',
+    )
+    const union = new Set([...(sale?.productIds ?? []), ...(outlet?.productIds ?? [])])
+    expect(new Set(both?.productIds)).toEqual(union)
+  })
+})
+
 describe('agreement with the SQL search', () => {
   const cases = (): [string, CatalogSearchRequest, PriceType][] => {
     const category = index.categories.all.find((c) => c.level === 2) ?? index.categories.all[0]
@@ -300,6 +330,18 @@ describe('agreement with the SQL search', () => {
         'pro',
       ],
       ['outlet, page 2', request({ outlet: true, page: 2, perPage: 5 }), 'vk'],
+      ['on sale for the premium price', request({ filters: filters({ additions: ['sale'] }) }), 'premium'],
+      [
+        'on sale or in the outlet, within brands, by price',
+        request({
+          filters: filters({
+            additions: ['outlet', 'sale'],
+            brandIds: index.brands.slice(0, 6).map((b) => b.id),
+          }),
+          sort: { field: 'price', type: 'asc' },
+        }),
+        'vk',
+      ],
       ...storeCases(),
     ]
   }

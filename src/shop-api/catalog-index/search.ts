@@ -53,6 +53,7 @@ const SIZE = 16
 const SPORT = 32
 const PRICE = 64
 const STORE = 128
+const ADDITION = 256
 
 /** `counts[slot] += 1`, spelled so that the compiler's index checks hold without a branch. */
 function bump(counts: Int32Array, slot: number): void {
@@ -170,6 +171,10 @@ export function searchIndex(
   const minCents = request.priceMin === null ? -Infinity : Math.round(request.priceMin * 100)
   const maxCents = request.priceMax === null ? Infinity : Math.round(request.priceMax * 100)
   const priceActive = request.priceMin !== null || request.priceMax !== null
+  // The addition values are alternatives: a product passes with any one of the selected.
+  const wantsSale = filters.additions.includes('sale')
+  const wantsOutlet = filters.additions.includes('outlet')
+  const additionActive = wantsSale || wantsOutlet
 
   const withFacets = request.withFacets
   const brandCounts = new Int32Array(index.brands.length)
@@ -180,9 +185,12 @@ export function searchIndex(
   const categoryCounts = new Int32Array(index.categories.all.length)
   let priceMin = Infinity
   let priceMax = -Infinity
+  let saleCount = 0
+  let outletCount = 0
 
   const { brandSlot, colorSlot, categorySlot, sportSlot, gender, outlet, sizeStart, sizeSlots } = index
   const prices = index.priceCents[priceType]
+  const onSale = index.onSale[priceType]
   const matched = new Uint8Array(index.size)
   const outletOnly = request.outlet
   // A store the index has no shelf for has nothing on it: an empty bitset, not "no filter".
@@ -216,6 +224,9 @@ export function searchIndex(
     if (priceActive && (price < minCents || price > maxCents)) fails |= PRICE
     const onShelf = shelf !== null && ((shelf[p >>> 5] ?? 0) & (1 << (p & 31))) !== 0
     if (storeOnly && !onShelf) fails |= STORE
+    const sale = onSale[p] === 1
+    const inOutlet = outlet[p] === 1
+    if (additionActive && !((wantsSale && sale) || (wantsOutlet && inOutlet))) fails |= ADDITION
 
     if (fails === 0) {
       matched[p] = 1
@@ -232,6 +243,10 @@ export function searchIndex(
     if (all || fails === SIZE) for (let i = sizeFrom; i < sizeTo; i++) bump(sizeCounts, sizeSlots[i] ?? 0)
     if ((all || fails === SPORT) && sport >= 0) bump(sportCounts, sport)
     if ((all || fails === STORE) && onShelf) inStoreCount++
+    if (all || fails === ADDITION) {
+      if (sale) saleCount++
+      if (inOutlet) outletCount++
+    }
     if (all || fails === PRICE) {
       if (price < priceMin) priceMin = price
       if (price > priceMax) priceMax = price
@@ -288,6 +303,7 @@ export function searchIndex(
           categoryCounts,
           price: priceMin <= priceMax ? { min: priceMin / 100, max: priceMax / 100 } : null,
           inStore: shelf === null ? null : inStoreCount,
+          additions: { sale: saleCount, outlet: outletCount },
         })
       : null,
   }
@@ -303,6 +319,7 @@ interface RawCounts {
   readonly price: CatalogFacets['price']
   /** null without a store in the request. */
   readonly inStore: number | null
+  readonly additions: CatalogFacets['additions']
 }
 
 /** Counts per slot into the facet lists of the SQL search: non-zero values plus selected ones. */
@@ -359,6 +376,7 @@ function assembleFacets(index: CatalogIndex, request: CatalogSearchRequest, raw:
     categoryCounts: sumOverSubtrees(index.categories, ownCounts(index.categories.all, raw.categoryCounts)),
     price: raw.price,
     ...(raw.inStore === null ? {} : { inStore: raw.inStore }),
+    additions: raw.additions,
   }
 }
 

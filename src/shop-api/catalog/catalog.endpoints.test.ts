@@ -296,6 +296,30 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       ])
     })
 
+    it('filters by the addition values: below the recommended price for the viewer, in the outlet', async () => {
+      const all = await search({ path: 'damen' })
+      const entries = (data: SearchBody['data']) =>
+        (
+          data.filters.data.addition.data as {
+            fv_id: string
+            fv_name: string
+            count: number
+            selected: boolean
+          }[]
+        ).map((entry) => [entry.fv_id, entry.fv_name, entry.count, entry.selected])
+      // Only the Speedcross has a recommended price above its own.
+      expect(entries(all)).toContainEqual(['sale', 'Reduziert', 1, false])
+      const sale = await search({ path: 'damen', filters: '98-sale' })
+      expect(productIds(sale)).toEqual([ids.products.a])
+      expect(entries(sale)).toContainEqual(['sale', 'Reduziert', 1, true])
+      expect(sale.filters.selected.all).toEqual([
+        { f_id: 98, f_name: 'addition', fv_id: 'sale', fv_name: 'Reduziert' },
+      ])
+      const english = await search({ path: 'damen', filters: '98-sale', locale: 'en' })
+      expect(english.filters.data.addition.title).toBe('Offers')
+      expect(entries(english)).toContainEqual(['sale', 'On sale', 1, true])
+    })
+
     it('answers an unknown category path with 404', async () => {
       const result = await api.call('GET', '/api/v1/catalog/search/', {
         query: { path: 'damen/gibt-es-nicht' },
@@ -330,6 +354,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       expect(data.filters.view.left).toEqual([
         'sorting',
         'GENERAL_Gender',
+        'addition',
         'sports',
         'GENERAL_Brand',
         'GENERAL_Size',
@@ -644,6 +669,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
       [{ filters: '999-1' }, 'filters'],
       [{ filters: '83-abc' }, 'filters'],
       [{ filters: '82-7' }, 'filters'],
+      [{ filters: '98-new' }, 'filters'],
       [{ outlet: 'yes' }, 'outlet'],
       [{ q: 'x'.repeat(201) }, 'q'],
     ])('answers %j with 422 naming %s', async (query, field) => {

@@ -56,7 +56,7 @@ export const searchEndpoint = defineEndpoint({
     '`relaxedQuery`: when every word must match and the words find no product at all, the query is relaxed and its products are shown: a unit is set apart from its number or dropped ("16kg" → "16 kg", "30l" → "30"), a word that finds nothing is split into two that do ("rucksackdamen" → "rucksack damen"), or the weakest word (finding the fewest products, unknown words first; the later one among equals) is left out. `relaxedQuery` is the query shown, null when it is the typed one; `query.q` stays as typed.',
     "`noResults` (null unless the words find no product at all and no relaxed query does): `didYouMean`, a corrected query from the catalogue's own words that finds `total` products, and `alternatives`, popular searches with their result counts.",
     '`filters` selects facet values: comma-separated groups `{filterId}-{value}[.{value}…]`, e.g. `83-12.14,89-40` = brand 12 or 14, and size 40.',
-    'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those).',
+    'Filter ids: 82 gender of the department, i.e. of the category the product is in (0 none, 1 female, 2 male, 3 kinder; a unisex product counts for its department, so gender counts agree with the category tree), 83 brand id, 89 size token (the label in lower case, other characters as `_`: `42.5` → `42_5`), 91 colour id, 95 sport id (a sport with selected sub-sports stands for just those), 98 addition (`sale`: the viewer’s price below its recommended retail price, the list’s discount; `outlet`: outlet products; left out of the facet on the outlet’s own list).',
     "Values within a group are alternatives, groups all apply. Facet counts of a group are counted without that group's own selection.",
     "`priceMin`/`priceMax` are euros of the viewer's price type (his role when logged in, else vk; never a query parameter); non-numeric values are ignored (spec §5).",
     "`sortField` sales_rank | price | added_at and `sortType` asc | desc (spec §9; default sales_rank desc = best sellers first, sales rank 1 being the best seller). `outlet=1` lists outlet products only. With omnichannel on, `store={id}` adds `filters.inStore` {store, name, count, selected} (the store, its name as the store endpoints give it, and the products of the result with some size on its shelves) and `inStore=1` lists only those; without `store` a logged-in customer's account store is taken, and an unknown store id is answered as if none were sent (no facet, nothing narrowed; no error, like the stock list). Shelves follow reservations, cancellations and expiries at once. Without omnichannel both parameters are ignored. `page` is 1-based. `locale` de-AT (default) or en names categories, breadcrumbs, filter groups and values, colours and sports (German where a name has no English version).",
@@ -245,11 +245,29 @@ export const searchEndpoint = defineEndpoint({
                 },
               ],
             },
+            addition: {
+              f_id: 98,
+              f_name: 'addition',
+              f_type: 'checkbox',
+              title: 'Angebote',
+              data: [
+                {
+                  fv_id: 'sale',
+                  fv_name: 'Reduziert',
+                  fv_name_mobile: 'Reduziert',
+                  hidden: false,
+                  type: 'addition',
+                  count: 1,
+                  selected: false,
+                },
+              ],
+            },
           },
           view: {
             left: [
               'sorting',
               'GENERAL_Gender',
+              'addition',
               'sports',
               'GENERAL_Brand',
               'GENERAL_Size',

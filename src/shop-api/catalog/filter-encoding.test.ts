@@ -12,10 +12,17 @@ describe('filters parameter', () => {
         genders: [],
         sizes: ['40', '42_5'],
         sportIds: [],
+        additions: [],
         order: ['GENERAL_Size', 'GENERAL_Brand', 'GENERAL_Color'],
       },
     })
     if (parsed.ok) expect(formatFilters(parsed.value)).toBe('83-12.14,89-40.42_5,91-3')
+  })
+
+  it('reads the addition filter by its value names, in a canonical order', () => {
+    const parsed = parseFilters('98-sale.outlet.sale,83-12')
+    expect(parsed.ok && parsed.value.additions).toEqual(['outlet', 'sale'])
+    if (parsed.ok) expect(formatFilters(parsed.value)).toBe('83-12,98-outlet.sale')
   })
 
   it('treats an empty parameter as no selection', () => {
@@ -32,6 +39,7 @@ describe('filters parameter', () => {
     ['12-1', 'Unknown filter id 12'],
     ['91-rot', 'numeric'],
     ['82-4', 'Gender values'],
+    ['98-new', 'takes the values outlet, sale'],
     [Array.from({ length: 11 }, () => '83-1').join(','), 'At most 10'],
     [`83-${Array.from({ length: 51 }, (_, index) => index).join('.')}`, 'At most 50'],
   ])('refuses %s', (encoded, message) => {

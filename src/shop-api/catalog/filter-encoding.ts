@@ -8,9 +8,10 @@
  *     group   = filter-id "-" value *("." value)
  *     value   = 1*(a-z / 0-9 / "_")
  *
- * Filter ids are those of spec §3 (brand 83, color 91, gender 82, size 89) plus sports 95 (our choice).
- * Brand, colour and sport values are database ids, gender values the spec §3 numbers (0–3), size values
- * the size label as a token ({@link sizeToken}: "42.5" → `42_5`, "XL" → `xl`).
+ * Filter ids are those of spec §3 (brand 83, color 91, gender 82, size 89) plus sports 95 and addition
+ * 98 (our choices). Brand, colour and sport values are database ids, gender values the spec §3 numbers
+ * (0–3), size values the size label as a token ({@link sizeToken}: "42.5" → `42_5`, "XL" → `xl`),
+ * addition values the names in {@link additionValues}.
  */
 import * as v from 'valibot'
 import type { GenderValue } from '../db/schema'
@@ -21,7 +22,17 @@ export const filterIds = {
   GENERAL_Size: 89,
   GENERAL_Color: 91,
   sports: 95,
+  addition: 98,
 } as const
+
+/**
+ * Spec §3 filter `addition`, the shop's "more" filters: `sale`, the viewer's price below the
+ * recommended retail price (the list's discount); `outlet`, products of the outlet.
+ */
+export const additionValues = ['outlet', 'sale'] as const
+export type AdditionValue = (typeof additionValues)[number]
+const isAdditionValue = (token: string): token is AdditionValue =>
+  (additionValues as readonly string[]).includes(token)
 
 export type FacetFilterName = keyof typeof filterIds
 
@@ -32,6 +43,8 @@ export interface FilterSelection {
   /** Size tokens (see {@link sizeToken}). */
   readonly sizes: readonly string[]
   readonly sportIds: readonly number[]
+  /** Ascending, see {@link additionValues}. */
+  readonly additions: readonly AdditionValue[]
   /** Filter names in the order the shopper's URL listed them; the last one is `selected.last`. */
   readonly order: readonly FacetFilterName[]
 }
@@ -42,6 +55,7 @@ export const emptyFilterSelection: FilterSelection = {
   genders: [],
   sizes: [],
   sportIds: [],
+  additions: [],
   order: [],
 }
 
@@ -104,6 +118,8 @@ export function parseFilters(encoded: string): ParsedFilters {
     const tokens = list.split('.')
     if (numericFilters.has(name) && tokens.some((token) => !/^\d{1,9}$/.test(token)))
       return { ok: false, message: `Filter ${id} takes numeric values` }
+    if (name === 'addition' && !tokens.every(isAdditionValue))
+      return { ok: false, message: `Filter ${id} takes the values ${additionValues.join(', ')}` }
     if (name === 'GENERAL_Gender' && tokens.some((token) => Number(token) > 3))
       return { ok: false, message: 'Gender values are 0 (unknown), 1 (female), 2 (male) and 3 (kinder)' }
     const set = values.get(name) ?? new Set<string>()
@@ -122,6 +138,7 @@ export function parseFilters(encoded: string): ParsedFilters {
       genders: numbers('GENERAL_Gender').filter(isGenderValue),
       sizes: [...(values.get('GENERAL_Size') ?? [])].sort(),
       sportIds: numbers('sports'),
+      additions: [...(values.get('addition') ?? [])].filter(isAdditionValue).sort(),
       order,
     },
   }
@@ -144,6 +161,8 @@ export function selectedTokens(selection: FilterSelection, name: FacetFilterName
       return selection.sizes
     case 'sports':
       return selection.sportIds.map(String)
+    case 'addition':
+      return selection.additions
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { PriceType } from '../db/schema'
 import { filterIds, formatFilters, selectedTokens } from './filter-encoding'
+import type { AdditionValue } from './filter-encoding'
 import { genderSysnames } from './product-summary'
 import type { CategoryNode, Filter, FilterName, FilterValue, FiltersResponse } from './search.schema'
 import type { CatalogFacets, CatalogSearchRequest, CatalogSearchResult, CatalogSort } from './search.service'
@@ -32,6 +33,7 @@ const filterTitles: Record<ApiLocale, Record<FilterName, string>> = {
     price: 'Preis',
     sorting: 'Sortierung',
     sports: 'Sportart',
+    addition: 'Angebote',
   },
   en: {
     GENERAL_Brand: 'Brand',
@@ -41,7 +43,14 @@ const filterTitles: Record<ApiLocale, Record<FilterName, string>> = {
     price: 'Price',
     sorting: 'Sort by',
     sports: 'Sport',
+    addition: 'Offers',
   },
+}
+
+/** Names of the addition filter's values. */
+const additionNames: Record<ApiLocale, Record<AdditionValue, string>> = {
+  'de-AT': { sale: 'Reduziert', outlet: 'Outlet' },
+  en: { sale: 'On sale', outlet: 'Outlet' },
 }
 
 /** Names of the spec §3 gender values, as the departments are called. */
@@ -54,6 +63,7 @@ const genderNames: Record<ApiLocale, Record<GenderValue, string>> = {
 const leftOrder: readonly FilterName[] = [
   'sorting',
   'GENERAL_Gender',
+  'addition',
   'sports',
   'GENERAL_Brand',
   'GENERAL_Size',
@@ -253,6 +263,23 @@ export function buildFiltersResponse({
         ),
       ]),
     ),
+    // Reduced first; the outlet value is left out on the outlet's own pages, where it is everything.
+    addition: group(
+      'addition',
+      'checkbox',
+      (['sale', 'outlet'] as const)
+        .filter((addition) => addition !== 'outlet' || !request.outlet)
+        .map((addition) =>
+          value(
+            addition,
+            additionNames[locale][addition],
+            'addition',
+            facets.additions[addition],
+            selection.additions.includes(addition),
+          ),
+        )
+        .filter((entry) => entry.count > 0 || entry.selected),
+    ),
   }
   // price is a range without values; it is shown whenever there is a price range to slide over.
   const left = leftOrder.filter((name) =>
@@ -267,6 +294,7 @@ export function buildFiltersResponse({
     'GENERAL_Gender',
     'GENERAL_Size',
     'sports',
+    'addition',
   ] as const) {
     const tokens = selectedTokens(selection, name)
     if (tokens.length === 0) continue

@@ -16,6 +16,7 @@ export const filterNames = [
   'price',
   'sorting',
   'sports',
+  'addition',
 ] as const
 export type FilterName = (typeof filterNames)[number]
 
@@ -174,6 +175,7 @@ export const filtersResponseSchema = v.object({
     price: filterSchema,
     sorting: filterSchema,
     sports: filterSchema,
+    addition: filterSchema,
   }),
   view: v.object({ left: v.array(v.picklist(filterNames)) }),
   selected: v.object({

@@ -8,7 +8,7 @@
  * index is tested against (catalog-index/search.test.ts), written from the same rules by other means,
  * the store filter included (`store_stock` read directly where the index keeps shelf bitsets).
  */
-import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import type { SQL, SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
@@ -23,7 +23,7 @@ import {
   storeStock,
 } from '../db/schema'
 import type { GenderValue, PriceType } from '../db/schema'
-import type { FacetFilterName, FilterSelection } from './filter-encoding'
+import type { AdditionValue, FacetFilterName, FilterSelection } from './filter-encoding'
 import { loadProductSummaries } from './product-summary'
 import type { ProductSummary } from './product-summary'
 import { ancestry, loadCategories, loadSports, subtreeIds, sumOverSubtrees } from './taxonomy.service'
@@ -119,6 +119,8 @@ export interface CatalogFacets {
   readonly price: { readonly min: number; readonly max: number } | null
   /** Products of the result (other filters applied) on the requested store's shelves; absent without a store. */
   readonly inStore?: number
+  /** Products per value of the addition filter (on sale for the viewer, in the outlet). */
+  readonly additions: Readonly<Record<AdditionValue, number>>
 }
 
 export interface CatalogSearchResult {
@@ -166,6 +168,11 @@ function catalogView(db: Database, priceType: PriceType) {
         addedAt: products.addedAt,
         isOutlet: products.isOutlet,
         priceCents: sql<number>`coalesce(${ownPrices.priceCents}, ${vkPrices.priceCents})`.as('price_cents'),
+        // The recommended price the summaries compare with: the own type's row, else vk's.
+        onSale:
+          sql<boolean>`case when ${ownPrices.priceCents} is null then ${vkPrices.rrpCents} > ${vkPrices.priceCents} else ${ownPrices.rrpCents} > ${ownPrices.priceCents} end`.as(
+            'on_sale',
+          ),
         searchText:
           sql<string>`concat_ws(' ', ${products.name}, ${brands.name}, ${categories.name}, replace(${categories.path}, '/', ' '), ${sports.name}, ${parentSports.name})`.as(
             'search_text',
@@ -184,6 +191,11 @@ function catalogView(db: Database, priceType: PriceType) {
 type CatalogView = ReturnType<typeof catalogView>
 
 type ConditionGroup = FacetFilterName | 'price' | 'category' | 'store'
+
+/** The condition of one addition value. */
+function additionCondition(view: CatalogView, value: AdditionValue): SQL {
+  return value === 'sale' ? sql`${view.onSale}` : eq(view.isOutlet, true)
+}
 
 interface Conditions {
   /** Always applied: text, outlet, product restriction. */
@@ -288,6 +300,10 @@ function buildConditions(
   const priceCondition = and(...bounds)
   if (priceCondition) groups.set('price', priceCondition)
   if (request.store?.only) groups.set('store', onShelf(view, request.store.id))
+  if (filters.additions.length > 0) {
+    const additions = or(...filters.additions.map((value) => additionCondition(view, value)))
+    if (additions) groups.set('addition', additions)
+  }
   return { fixed, groups }
 }
 
@@ -451,65 +467,83 @@ async function loadFacets(
         .from(view)
         .where(and(whereExcept(conditions, 'store'), onShelf(view, store.id)))
     : Promise.resolve(null)
-  const [brandRows, colorRows, genderRows, sizeRows, sportRows, categoryRows, priceRows, inStore] =
-    await Promise.all([
-      db
-        .with(view)
-        .select({ id: brands.id, slug: brands.slug, name: brands.name, count: counted })
-        .from(view)
-        .innerJoin(brands, eq(brands.id, view.brandId))
-        .where(whereExcept(conditions, 'GENERAL_Brand'))
-        .groupBy(brands.id),
-      db
-        .with(view)
-        .select({
-          id: colors.id,
-          slug: colors.slug,
-          name: colors.name,
-          nameEn: colors.nameEn,
-          hex: colors.hex,
-          count: counted,
-        })
-        .from(view)
-        .innerJoin(colors, eq(colors.id, view.colorId))
-        .where(whereExcept(conditions, 'GENERAL_Color'))
-        .groupBy(colors.id),
-      db
-        .with(view)
-        .select({ value: view.gender, count: counted })
-        .from(view)
-        .where(whereExcept(conditions, 'GENERAL_Gender'))
-        .groupBy(view.gender),
-      db
-        .with(view)
-        .select({ token: sizeTokenSql, label: sql<string>`min(${productOptions.label})`, count: counted })
-        .from(view)
-        .innerJoin(productOptions, and(eq(productOptions.productId, view.id), gt(productOptions.stock, 0)))
-        .where(whereExcept(conditions, 'GENERAL_Size'))
-        .groupBy(sizeTokenSql),
-      db
-        .with(view)
-        .select({ sportId: view.sportId, count: counted })
-        .from(view)
-        .where(whereExcept(conditions, 'sports'))
-        .groupBy(view.sportId),
-      db
-        .with(view)
-        .select({ categoryId: view.categoryId, count: counted })
-        .from(view)
-        .where(whereExcept(conditions, 'category'))
-        .groupBy(view.categoryId),
-      db
-        .with(view)
-        .select({
-          // No mapWith: drizzle would type the column as never null, yet an empty result gives null.
-          min: sql<number | null>`min(${view.priceCents})`,
-          max: sql<number | null>`max(${view.priceCents})`,
-        })
-        .from(view)
-        .where(whereExcept(conditions, 'price')),
-      inStoreRows,
-    ])
+  const additionCounts = (value: AdditionValue) =>
+    db
+      .with(view)
+      .select({ count: counted })
+      .from(view)
+      .where(and(whereExcept(conditions, 'addition'), additionCondition(view, value)))
+  const [
+    brandRows,
+    colorRows,
+    genderRows,
+    sizeRows,
+    sportRows,
+    categoryRows,
+    priceRows,
+    inStore,
+    saleRows,
+    outletRows,
+  ] = await Promise.all([
+    db
+      .with(view)
+      .select({ id: brands.id, slug: brands.slug, name: brands.name, count: counted })
+      .from(view)
+      .innerJoin(brands, eq(brands.id, view.brandId))
+      .where(whereExcept(conditions, 'GENERAL_Brand'))
+      .groupBy(brands.id),
+    db
+      .with(view)
+      .select({
+        id: colors.id,
+        slug: colors.slug,
+        name: colors.name,
+        nameEn: colors.nameEn,
+        hex: colors.hex,
+        count: counted,
+      })
+      .from(view)
+      .innerJoin(colors, eq(colors.id, view.colorId))
+      .where(whereExcept(conditions, 'GENERAL_Color'))
+      .groupBy(colors.id),
+    db
+      .with(view)
+      .select({ value: view.gender, count: counted })
+      .from(view)
+      .where(whereExcept(conditions, 'GENERAL_Gender'))
+      .groupBy(view.gender),
+    db
+      .with(view)
+      .select({ token: sizeTokenSql, label: sql<string>`min(${productOptions.label})`, count: counted })
+      .from(view)
+      .innerJoin(productOptions, and(eq(productOptions.productId, view.id), gt(productOptions.stock, 0)))
+      .where(whereExcept(conditions, 'GENERAL_Size'))
+      .groupBy(sizeTokenSql),
+    db
+      .with(view)
+      .select({ sportId: view.sportId, count: counted })
+      .from(view)
+      .where(whereExcept(conditions, 'sports'))
+      .groupBy(view.sportId),
+    db
+      .with(view)
+      .select({ categoryId: view.categoryId, count: counted })
+      .from(view)
+      .where(whereExcept(conditions, 'category'))
+      .groupBy(view.categoryId),
+    db
+      .with(view)
+      .select({
+        // No mapWith: drizzle would type the column as never null, yet an empty result gives null.
+        min: sql<number | null>`min(${view.priceCents})`,
+        max: sql<number | null>`max(${view.priceCents})`,
+      })
+      .from(view)
+      .where(whereExcept(conditions, 'price')),
+    inStoreRows,
+    additionCounts('sale'),
+    additionCounts('outlet'),
+  ])
 
   const brandFacets: BrandFacet[] = [...brandRows]
   const missingBrands = filters.brandIds.filter((id) => !brandRows.some((row) => row.id === id))
@@ -557,5 +591,6 @@ async function loadFacets(
         ? { min: priceRow.min / 100, max: priceRow.max / 100 }
         : null,
     ...(inStore ? { inStore: inStore[0]?.count ?? 0 } : {}),
+    additions: { sale: saleRows[0]?.count ?? 0, outlet: outletRows[0]?.count ?? 0 },
   }
 }

@@ -16,6 +16,7 @@ export const filterNames = [
   'price',
   'sorting',
   'sports',
+  'addition',
 ] as const
 export type FilterName = (typeof filterNames)[number]
 
@@ -106,6 +107,8 @@ export const filtersResponseSchema = v.object({
     price: filterSchema,
     sorting: filterSchema,
     sports: filterSchema,
+    /** Optional: an API node from before the filter answers without it, and the panel does without. */
+    addition: v.optional(filterSchema),
   }),
   view: v.object({ left: v.array(v.picklist(filterNames)) }),
   selected: v.object({

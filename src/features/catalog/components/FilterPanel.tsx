@@ -17,6 +17,7 @@ const COLLAPSED_VALUES = 8
 /** The facet groups of the panel: sorting has its own control above the results. */
 const facetNames: readonly FilterName[] = [
   'GENERAL_Gender',
+  'addition',
   'sports',
   'GENERAL_Brand',
   'GENERAL_Size',
@@ -83,7 +84,7 @@ export function FilterPanel({
         )}
         {order.map((name) => {
           const filter = response.data[name]
-          return filter.data.length === 0 ? null : (
+          return filter === undefined || filter.data.length === 0 ? null : (
             <FilterGroup
               key={name}
               filter={filter}

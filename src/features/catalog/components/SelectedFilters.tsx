@@ -53,13 +53,15 @@ export function SelectedFilters({
             <button
               type="button"
               disabled={blocked}
-              onClick={() =>
-                void catalogFilters.applyNow({
-                  type: 'toggle',
-                  group: toGroupInput(response.data[chip.f_name]),
-                  token: chip.fv_id,
-                })
-              }
+              onClick={() => {
+                const filter = response.data[chip.f_name]
+                if (filter)
+                  void catalogFilters.applyNow({
+                    type: 'toggle',
+                    group: toGroupInput(filter),
+                    token: chip.fv_id,
+                  })
+              }}
               className={chipClass}
             >
               <span>{chip.fv_name}</span>
