@@ -125,6 +125,16 @@ test.describe('guide and content pages', () => {
     })
   })
 
+  test('an author’s page speaks English at /en/, bio included', async ({ page }) => {
+    await gotoHydrated(page, '/en/blog/autor/lena-hofer/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Hofer')
+    await expect(page).toHaveTitle('Lena Hofer: guide articles | Sportalpin')
+    await expect(page.getByText(/^Lena heads our running desk/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Articles by Lena Hofer' }).getByRole('article'),
+    ).not.toHaveCount(0)
+  })
+
   test('an unknown guide section, article or content page is a 404', async ({ request }) => {
     for (const path of [
       '/blog/gibt-es-nicht/',
