@@ -49,6 +49,7 @@ import { Route as WerbungSlugRouteImport } from './routes/werbung/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
 import { Route as BenachrichtigungBestaetigenTokenRouteImport } from './routes/benachrichtigung/bestaetigen/$token'
 import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug'
+import { Route as BlogAutorSlugRouteImport } from './routes/blog/autor/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 import { Route as MarkenGenderSlugRouteImport } from './routes/marken/$gender.$slug'
@@ -258,6 +259,11 @@ const BlogArticleSlugRoute = BlogArticleSlugRouteImport.update({
   path: '/blog/article/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogAutorSlugRoute = BlogAutorSlugRouteImport.update({
+  id: '/blog/autor/$slug',
+  path: '/blog/autor/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutConfirmationUuidRoute =
   CheckoutConfirmationUuidRouteImport.update({
     id: '/checkout/confirmation/$uuid',
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
+  '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
+  '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
   '/blog/article/$slug': typeof BlogArticleSlugRoute
+  '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
@@ -470,6 +479,7 @@ export interface FileRouteTypes {
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
+    | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/marken/$gender/$slug'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
+    | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/marken/$gender/$slug'
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
     | '/blog/article/$slug'
+    | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/marken/$gender/$slug'
@@ -605,6 +617,7 @@ export interface RootRouteChildren {
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
   BenachrichtigungBestaetigenTokenRoute: typeof BenachrichtigungBestaetigenTokenRoute
   BlogArticleSlugRoute: typeof BlogArticleSlugRoute
+  BlogAutorSlugRoute: typeof BlogAutorSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
   MarkenGenderSlugRoute: typeof MarkenGenderSlugRoute
@@ -893,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/autor/$slug': {
+      id: '/blog/autor/$slug'
+      path: '/blog/autor/$slug'
+      fullPath: '/blog/autor/$slug'
+      preLoaderRoute: typeof BlogAutorSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/confirmation/$uuid': {
       id: '/checkout/confirmation/$uuid'
       path: '/checkout/confirmation/$uuid'
@@ -990,6 +1010,7 @@ const rootRouteChildren: RootRouteChildren = {
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
   BenachrichtigungBestaetigenTokenRoute: BenachrichtigungBestaetigenTokenRoute,
   BlogArticleSlugRoute: BlogArticleSlugRoute,
+  BlogAutorSlugRoute: BlogAutorSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
   MarkenGenderSlugRoute: MarkenGenderSlugRoute,

@@ -82,6 +82,7 @@ export const shopApiPaths = {
     home: '/api/v1/content/home/',
     guide: '/api/v1/guide/',
     guideArticle: (slug: string) => `/api/v1/guide/article/${segment(slug)}/`,
+    guideAuthor: (slug: string) => `/api/v1/guide/author/${segment(slug)}/`,
   },
   stores: {
     stores: '/api/v1/stores/',

@@ -13,6 +13,19 @@ import { addConsentChoice, expect, test } from '../setup/test'
 
 const VIENNA = { latitude: 48.2082, longitude: 16.3738 }
 
+/** The page's JSON-LD block of one `@type`, as the server sent it. */
+async function jsonLdOfType(page: Page, type: string): Promise<unknown> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown))
+  const found = blocks.find(
+    (block) =>
+      typeof block === 'object' && block !== null && (block as { '@type'?: unknown })['@type'] === type,
+  )
+  expect(found, `JSON-LD ${type} on ${page.url()}`).toBeDefined()
+  return found
+}
+
 /** No horizontal scrolling, then axe: the page at a phone and a desktop width. */
 async function expectAccessibleAtBothWidths(page: Page, path: string) {
   for (const viewport of [
@@ -78,10 +91,57 @@ test.describe('guide and content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(productName.slice(0, 20))
   })
 
+  test('article → its author’s page, listing the article; the Article names that page as author.url', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blog/article/einstieg-ins-trailrunning/')
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    const byline = page.getByRole('main').locator('p', { hasText: /^Von / }).getByRole('link')
+    const authorName = ((await byline.textContent()) ?? '').trim()
+    expect(authorName).not.toBe('')
+    const articleLd = await jsonLdOfType(page, 'Article')
+    await byline.click()
+
+    await expect(page).toHaveURL(/\/blog\/autor\/[a-z0-9-]+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName)
+    await expect(page).toHaveTitle(`${authorName}: Beiträge im Ratgeber | Sportalpin`)
+    const trail = page.getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    await expect(trail.getByRole('link', { name: 'Ratgeber' })).toBeVisible()
+    await expect(trail).toContainText(authorName)
+    const posts = page.getByRole('region', { name: `Beiträge von ${authorName}` })
+    await expect(posts.getByRole('heading', { name: title, exact: true })).toBeVisible()
+
+    // The article's structured data points at this very page (read from the server's HTML).
+    const authorPage = await page.locator('head link[rel="canonical"]').getAttribute('href')
+    expect(authorPage).toMatch(/^https?:\/\/[^/]+\/blog\/autor\/[a-z0-9-]+\/$/)
+    expect(articleLd).toMatchObject({ author: { '@type': 'Person', name: authorName, url: authorPage } })
+    await gotoHydrated(page, new URL(page.url()).pathname)
+    expect(await jsonLdOfType(page, 'ProfilePage')).toMatchObject({
+      url: authorPage,
+      mainEntity: { '@type': 'Person', name: authorName, url: authorPage },
+    })
+    expect(await jsonLdOfType(page, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Startseite' }, { name: 'Ratgeber' }, { name: authorName, item: authorPage }],
+    })
+  })
+
+  test('an author’s page speaks English at /en/, bio included', async ({ page }) => {
+    await gotoHydrated(page, '/en/blog/autor/lena-hofer/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Hofer')
+    await expect(page).toHaveTitle('Lena Hofer: guide articles | Sportalpin')
+    await expect(page.getByText(/^Lena heads our running desk/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Articles by Lena Hofer' }).getByRole('article'),
+    ).not.toHaveCount(0)
+  })
+
   test('an unknown guide section, article or content page is a 404', async ({ request }) => {
     for (const path of [
       '/blog/gibt-es-nicht/',
       '/blog/article/gibt-es-nicht/',
+      '/blog/autor/niemand/',
+      '/blog/autor/Lena%20Hofer/',
+      '/blog/autor/lena-hofer/?page=99',
       '/static/nope/',
       '/services/nope/',
     ]) {
@@ -364,6 +424,7 @@ test.describe('accessibility of the new templates', () => {
       '/blog/',
       '/blog/laufen/',
       '/blog/article/einstieg-ins-trailrunning/',
+      '/blog/autor/lena-hofer/',
       '/static/datenschutz/',
       '/services/kontakt/',
       '/shops/',

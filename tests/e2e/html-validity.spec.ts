@@ -47,6 +47,7 @@ const templates: ReadonlyArray<readonly [string, string, number?]> = [
   ['reset password', '/reset-password/'],
   ['guide list', '/blog/'],
   ['guide section', '/blog/laufen/'],
+  ['guide author', '/blog/autor/lena-hofer/'],
   ['static page', '/static/datenschutz/'],
   ['service page', '/services/kontakt/'],
   ['store locator', '/shops/'],

@@ -130,6 +130,11 @@ test.describe('structured data', () => {
     await gotoHydrated(page, pages.article)
     const article = await validJsonLd(page, ['Article', 'BreadcrumbList'])
     expect(article.get('Article')).toMatchObject({ publisher: { url: `${PUBLIC_ORIGIN}/` } })
+    // The author's page, which the Article names as author.url, is a ProfilePage with its trail.
+    const { author } = v.parse(v.object({ author: v.object({ url: v.string() }) }), article.get('Article'))
+    await gotoHydrated(page, onServer(author.url))
+    const profile = await validJsonLd(page, ['ProfilePage', 'BreadcrumbList'])
+    expect(profile.get('ProfilePage')).toMatchObject({ url: author.url, mainEntity: { url: author.url } })
 
     // Every page that shows a trail says it to search engines too, as it shows it.
     const trails = [
@@ -267,6 +272,7 @@ test.describe('canonical and language links', () => {
       ['/neu/', 'website'],
       ['/blog/', 'website'],
       ['/blog/laufen/', 'website'],
+      ['/blog/autor/lena-hofer/', 'profile'],
       ['/static/datenschutz/', 'website'],
       ['/werbung/', 'website'],
       ['/werbung/winterkatalog-2026-27/', 'website'],
@@ -364,7 +370,7 @@ test.describe('robots.txt and sitemaps', () => {
       if (url.lastmod !== undefined) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false)
     }
     // Some of each kind answer 200 at the listed address.
-    for (const prefix of ['/p/', '/marken/', '/shop/', '/blog/article/']) {
+    for (const prefix of ['/p/', '/marken/', '/shop/', '/blog/article/', '/blog/autor/']) {
       const path = paths.find((candidate) => candidate.startsWith(prefix) && candidate !== prefix)
       expect(path, prefix).toBeDefined()
       expect((await request.get(path ?? '', { maxRedirects: 0 })).status(), path).toBe(200)

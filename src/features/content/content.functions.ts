@@ -2,11 +2,22 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { searchCatalog } from '~/shop-client/api/catalog.server'
-import { readContentPage, readGuideArticle, readGuideListing } from '~/shop-client/api/content.server'
+import {
+  readContentPage,
+  readGuideArticle,
+  readGuideAuthor,
+  readGuideListing,
+} from '~/shop-client/api/content.server'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { validateInput } from '~/lib/validation'
 import { contentKinds, contentSlugSchema } from '~/shop-client/schemas/content.schema'
-import type { ContentPage, GuideArticle, GuideListing } from '~/shop-client/schemas/content.schema'
+import type {
+  ContentPage,
+  GuideArticle,
+  GuideAuthorPage,
+  GuideListing,
+} from '~/shop-client/schemas/content.schema'
+import { homeLocaleSchema } from '~/shop-client/schemas/home.schema'
 import { log } from '~/lib/log.server'
 
 export const contentPageInputSchema = v.object({ kind: v.picklist(contentKinds), slug: contentSlugSchema })
@@ -34,6 +45,25 @@ export const getGuideListing = createServerFn({ method: 'GET' })
     if (!listing) throw notFound()
     if (listing.pagination.page > 1 && listing.posts.length === 0) throw notFound()
     return listing
+  })
+
+export const guideAuthorInputSchema = v.object({
+  slug: contentSlugSchema,
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+  locale: homeLocaleSchema,
+})
+
+/**
+ * A guide author with a page of their posts, the bio in the page's language; an unknown author and
+ * a page past the last are 404s.
+ */
+export const getGuideAuthor = createServerFn({ method: 'GET' })
+  .validator(validateInput(guideAuthorInputSchema))
+  .handler(async ({ data }): Promise<GuideAuthorPage> => {
+    const found = await readGuideAuthor(data.slug, data.page, data.locale)
+    if (!found) throw notFound()
+    if (found.pagination.page > 1 && found.posts.length === 0) throw notFound()
+    return found
   })
 
 /** How many products of the article's sport the page suggests ("Passende Produkte"). */

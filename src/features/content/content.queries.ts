@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ContentKind } from '~/shop-client/schemas/content.schema'
-import { getContentPage, getGuideArticle, getGuideListing } from './content.functions'
+import type { HomeLocale } from '~/shop-client/schemas/home.schema'
+import { getContentPage, getGuideArticle, getGuideAuthor, getGuideListing } from './content.functions'
 
 // Editorial content changes a few times a day, not while someone reads.
 const CONTENT_STALE_TIME = 5 * 60_000
@@ -16,6 +17,13 @@ export const guideListingQuery = (section: string | undefined, page: number) =>
   queryOptions({
     queryKey: ['guide', section ?? '', page],
     queryFn: () => getGuideListing({ data: { section, page } }),
+    staleTime: CONTENT_STALE_TIME,
+  })
+
+export const guideAuthorQuery = (slug: string, page: number, locale: HomeLocale) =>
+  queryOptions({
+    queryKey: ['guide-author', slug, page, locale],
+    queryFn: () => getGuideAuthor({ data: { slug, page, locale } }),
     staleTime: CONTENT_STALE_TIME,
   })
 

@@ -6,6 +6,7 @@ import {
   itemListLd,
   organizationLd,
   productLd,
+  profilePageLd,
   storeLd,
   webSiteLd,
 } from './json-ld'
@@ -146,13 +147,66 @@ describe('JSON-LD builders', () => {
       headline: 'Laufschuhe richtig wählen',
       description: 'Worauf es ankommt.',
       image: '/media/guide/laufschuhe.svg',
-      author: 'Redaktion',
+      author: { name: 'Lena Hofer', path: '/blog/autor/lena-hofer/' },
       datePublished: '2026-11-02T07:00:00.000Z',
       publisher: 'Sportalpin',
       logoPath: '/favicon.svg',
       inLanguage: 'de-AT',
     })
     expect(richResultIssues(data)).toEqual([])
+    expect(data.author).toEqual({
+      '@type': 'Person',
+      name: 'Lena Hofer',
+      url: 'https://shop.example.at/blog/autor/lena-hofer/',
+    })
+  })
+
+  it('names the shop as author of an article whose byline has no author page', () => {
+    const data = articleLd({
+      hostName,
+      path: '/blog/article/laufschuhe/',
+      headline: 'Laufschuhe richtig wählen',
+      description: 'Worauf es ankommt.',
+      image: '/media/guide/laufschuhe.svg',
+      author: { name: 'Redaktion', path: null },
+      datePublished: '2026-11-02T07:00:00.000Z',
+      publisher: 'Sportalpin',
+      logoPath: '/favicon.svg',
+      inLanguage: 'de-AT',
+    })
+    // Google wants author.url to identify the author: without a page it is the publisher's site.
+    expect(data.author).toEqual({
+      '@type': 'Organization',
+      name: 'Redaktion',
+      url: 'https://shop.example.at/',
+    })
+    expect(richResultIssues(data)).toEqual([])
+  })
+
+  it('builds an author page as a ProfilePage about a Person with their articles', () => {
+    const data = profilePageLd({
+      hostName,
+      path: '/blog/autor/lena-hofer/',
+      name: 'Lena Hofer',
+      description: 'Lena leitet unsere Laufredaktion.',
+      inLanguage: 'de-AT',
+      articlePaths: ['/blog/article/laufschuhe/'],
+    })
+    expect(richResultIssues(data)).toEqual([])
+    expect(data).toMatchObject({
+      '@type': 'ProfilePage',
+      url: 'https://shop.example.at/blog/autor/lena-hofer/',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Lena Hofer',
+        url: 'https://shop.example.at/blog/autor/lena-hofer/',
+        description: 'Lena leitet unsere Laufredaktion.',
+      },
+      hasPart: [{ '@type': 'Article', url: 'https://shop.example.at/blog/article/laufschuhe/' }],
+    })
+    expect(richResultIssues({ ...data, mainEntity: { '@type': 'Person' } })).toEqual([
+      expect.stringMatching(/^mainEntity\.name: /),
+    ])
   })
 })
 
@@ -168,6 +222,30 @@ describe('rich-result validation', () => {
     ).toBeGreaterThan(0)
     expect(richResultIssues({ ...data, brand: undefined })).toEqual([expect.stringMatching(/^brand: /)])
     expect(richResultIssues({ '@type': 'Thing' })).toEqual(['@type: not a type this shop emits'])
+  })
+
+  it('refuses an Article whose author names no page that identifies them', () => {
+    const data = articleLd({
+      hostName,
+      path: '/blog/article/laufschuhe/',
+      headline: 'Laufschuhe richtig wählen',
+      description: 'Worauf es ankommt.',
+      image: '/media/guide/laufschuhe.svg',
+      author: { name: 'Lena Hofer', path: '/blog/autor/lena-hofer/' },
+      datePublished: '2026-11-02T07:00:00.000Z',
+      publisher: 'Sportalpin',
+      logoPath: '/favicon.svg',
+      inLanguage: 'de-AT',
+    })
+    expect(richResultIssues({ ...data, author: { '@type': 'Person', name: 'Lena Hofer' } })).toEqual([
+      expect.stringMatching(/^author\.url: /),
+    ])
+    const relative = richResultIssues({
+      ...data,
+      author: { '@type': 'Person', name: 'Lena Hofer', url: '/blog/autor/lena-hofer/' },
+    })
+    expect(relative.length).toBeGreaterThan(0)
+    expect(relative.every((issue) => issue.startsWith('author.url: '))).toBe(true)
   })
 })
 

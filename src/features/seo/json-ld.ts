@@ -14,7 +14,9 @@ import type {
   ItemList,
   Offer,
   Organization,
+  Person,
   Product,
+  ProfilePage,
   SearchAction,
   SportingGoodsStore,
   WebSite,
@@ -252,7 +254,8 @@ export interface ArticleLdInput {
   readonly headline: string
   readonly description: string
   readonly image: string
-  readonly author: string
+  /** The byline, with the path of the author's page; `path` null when the byline has none. */
+  readonly author: { readonly name: string; readonly path: string | null }
   /** ISO 8601. */
   readonly datePublished: string
   readonly publisher: string
@@ -275,13 +278,50 @@ export function articleLd(input: ArticleLdInput): WithContext<Article> {
     inLanguage: input.inLanguage,
     url,
     mainEntityOfPage: url,
-    author: { '@type': 'Person', name: input.author },
+    // Google wants author.url to identify the author: their page, or for a byline without one
+    // (the editorial team) the publisher's site.
+    author:
+      input.author.path === null
+        ? { '@type': 'Organization', name: input.author.name, url: absoluteUrl(input.hostName, '/') }
+        : { '@type': 'Person', name: input.author.name, url: absoluteUrl(input.hostName, input.author.path) },
     publisher: {
       '@type': 'Organization',
       name: input.publisher,
       url: absoluteUrl(input.hostName, '/'),
       logo: { '@type': 'ImageObject', url: absoluteUrl(input.hostName, input.logoPath) },
     },
+  }
+}
+
+/** A guide author's page: a ProfilePage about the Person, with the articles they wrote. */
+export function profilePageLd(input: {
+  readonly hostName: string
+  readonly path: string
+  readonly name: string
+  /** The bio; left out when empty. */
+  readonly description: string
+  readonly inLanguage: string
+  readonly articlePaths: readonly string[]
+}): WithContext<ProfilePage> {
+  const url = absoluteUrl(input.hostName, input.path)
+  const person: Person = {
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: input.name,
+    url,
+    ...(input.description ? { description: input.description } : {}),
+  }
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfilePage',
+    url,
+    inLanguage: input.inLanguage,
+    mainEntity: person,
+    hasPart: input.articlePaths.map((path) => ({
+      '@type': 'Article',
+      url: absoluteUrl(input.hostName, path),
+      author: { '@id': `${url}#person` },
+    })),
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Thing, WithContext } from 'schema-dts'
 import type { CatalogPage } from '~/shop-client/schemas/catalog.schema'
-import type { GuidePost } from '~/shop-client/schemas/content.schema'
+import type { GuideAuthorPage, GuidePost } from '~/shop-client/schemas/content.schema'
 import type { HomePage } from '~/shop-client/schemas/home.schema'
 import { productDisplayName } from '~/features/product/product.model'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
@@ -20,6 +20,7 @@ import {
   itemListLd,
   organizationLd,
   productLd,
+  profilePageLd,
   storeLd,
   webSiteLd,
 } from './json-ld'
@@ -245,7 +246,10 @@ export function articleSeo(input: {
             headline: article.title,
             description: input.description,
             image: article.image,
-            author: article.author,
+            author: {
+              name: article.author,
+              path: article.authorSlug ? here(`/blog/autor/${article.authorSlug}/`) : null,
+            },
             datePublished: article.publishedAt,
             publisher: m.site_name(),
             logoPath: LOGO_PATH,
@@ -266,6 +270,49 @@ export function articleSeo(input: {
       url: input.canonical,
       image: article.image,
       imageAlt: article.title,
+    }),
+  }
+}
+
+/** A guide author's page: ProfilePage about the Person, its trail (guide, author) and a preview. */
+export function authorSeo(input: {
+  readonly hostName: string
+  readonly author: GuideAuthorPage['author']
+  readonly posts: readonly GuidePost[]
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+}): PageSeo {
+  const { hostName, author } = input
+  const path = here(`/blog/autor/${author.slug}/`)
+  const first = input.posts[0]
+  return {
+    // Structured data is for crawlers, which read the server's HTML: the browser's bundle
+    // leaves the builders out (ADR 020).
+    jsonLd: import.meta.env.SSR
+      ? [
+          profilePageLd({
+            hostName,
+            path,
+            name: author.name,
+            description: author.bio,
+            inLanguage: getLocale(),
+            articlePaths: input.posts.map((post) => here(`/blog/article/${post.slug}/`)),
+          }),
+          breadcrumbListLd(hostName, [
+            home(),
+            { name: m.guide_heading(), path: here('/blog/') },
+            { name: author.name, path },
+          ]),
+        ]
+      : [],
+    preview: preview(hostName, {
+      type: 'profile',
+      title: input.title,
+      description: input.description,
+      url: input.canonical,
+      image: first?.image ?? LOGO_PATH,
+      imageAlt: first ? first.title : m.site_name(),
     }),
   }
 }

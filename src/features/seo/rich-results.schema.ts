@@ -2,7 +2,7 @@
  * What search engines require of the structured data this shop emits, as valibot schemas: the
  * required and recommended properties of Google Search's structured-data documentation
  * (developers.google.com/search/docs/appearance/structured-data: Product snippets and merchant
- * listings, Breadcrumb, Carousel (ItemList, summary page), Organization, Local business, Article)
+ * listings, Breadcrumb, Carousel (ItemList, summary page), Organization, Local business, Article, Profile page)
  * and schema.org's value types (URLs, ISO 8601 dates, ItemAvailability, ISO 4217 currencies).
  *
  * Tests hold every JSON-LD block of a page to these, so a missing price, a relative image URL or a
@@ -198,13 +198,27 @@ export const articleRichResult = v.object({
   image: v.pipe(v.array(absoluteUrl), v.minLength(1)),
   datePublished: isoDateTime,
   dateModified: isoDateTime,
-  author: v.object({ '@type': v.picklist(['Person', 'Organization']), name: nonEmpty }),
+  // Google recommends author.url: a page that identifies the author (their profile page).
+  author: v.object({ '@type': v.picklist(['Person', 'Organization']), name: nonEmpty, url: absoluteUrl }),
   publisher: v.object({
     '@type': v.literal('Organization'),
     name: nonEmpty,
     url: absoluteUrl,
     logo: v.object({ '@type': v.literal('ImageObject'), url: absoluteUrl }),
   }),
+})
+
+/** Profile page (an author's page): a Person or Organization with a name as its main entity. */
+export const profilePageRichResult = v.object({
+  '@context': context,
+  '@type': v.literal('ProfilePage'),
+  url: absoluteUrl,
+  mainEntity: v.object({
+    '@type': v.picklist(['Person', 'Organization']),
+    name: nonEmpty,
+    url: v.optional(absoluteUrl),
+  }),
+  hasPart: v.optional(v.array(v.object({ '@type': v.picklist(['Article']), url: absoluteUrl }))),
 })
 
 /** The schema a JSON-LD block is held to, by its `@type`. */
@@ -216,6 +230,7 @@ export const richResultSchemas = {
   WebSite: webSiteRichResult,
   SportingGoodsStore: localBusinessRichResult,
   Article: articleRichResult,
+  ProfilePage: profilePageRichResult,
 } as const
 export type RichResultType = keyof typeof richResultSchemas
 

@@ -52,8 +52,8 @@ export function canonicalLinks(
 }
 
 export interface SharePreview {
-  /** `website` for home and lists, `product` for products, `article` for guide articles. */
-  readonly type: 'website' | 'product' | 'article'
+  /** `website` for home and lists, `product` for products, `article` for guide articles, `profile` for their authors. */
+  readonly type: 'website' | 'product' | 'article' | 'profile'
   readonly title: string
   readonly description: string
   /** Absolute URL of the page (its canonical URL). */

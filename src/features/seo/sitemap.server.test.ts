@@ -62,6 +62,7 @@ function overviewWith(categories: number): SitemapOverview {
     brands: [{ slug: 'asics', lastmod: null }],
     guideSections: [{ slug: 'laufen', lastmod: '2026-11-02T07:00:00Z' }],
     guideArticles: [{ slug: 'laufschuhe', lastmod: '2026-11-02T07:00:00Z' }],
+    guideAuthors: [{ slug: 'lena-hofer', lastmod: '2026-11-02T07:00:00Z' }],
     stores: [{ slug: 'graz' }],
     pages: [
       { kind: 'service', slug: 'skiservice', lastmod: '2026-10-01T09:00:00Z' },
@@ -100,7 +101,7 @@ describe('splitting into files', () => {
     expect(files.find((file) => file.name === 'brands-1.xml')?.lastmod).toBeNull()
   })
 
-  it('lists the fixed pages, the guide, stores and content pages in the content file', () => {
+  it('lists the fixed pages, the guide with its authors, stores and content pages in the content file', () => {
     expect(sectionEntries(overviewWith(1), 'content').map((entry) => entry.path)).toEqual([
       '/',
       '/marken/',
@@ -110,6 +111,7 @@ describe('splitting into files', () => {
       '/werbung/',
       '/blog/laufen/',
       '/blog/article/laufschuhe/',
+      '/blog/autor/lena-hofer/',
       '/shop/graz/',
       '/services/skiservice/',
       '/static/impressum/',

@@ -64,6 +64,10 @@ export function sectionEntries(
           path: `/blog/article/${entry.slug}/`,
           lastmod: entry.lastmod,
         })),
+        ...overview.guideAuthors.map((entry) => ({
+          path: `/blog/autor/${entry.slug}/`,
+          lastmod: entry.lastmod,
+        })),
         ...overview.stores.map((store) => ({ path: `/shop/${store.slug}/`, lastmod: null })),
         ...overview.pages.map((page) => ({
           path: `/${page.kind === 'static' ? 'static' : 'services'}/${page.slug}/`,

@@ -12,6 +12,7 @@ import {
   contentPages,
   flyers,
   guideArticles,
+  guideAuthors,
   menuItems,
   productOptions,
   productPrices,
@@ -290,6 +291,8 @@ export async function insertGuideArticle(
     readonly sectionName: string
     readonly publishedAt: Date
     readonly sportId?: number | null
+    /** Without one the byline is "Redaktion", which has no author page. */
+    readonly author?: { readonly id: number; readonly name: string }
   },
 ) {
   const slug = `${slugify(input.title)}-${next()}`
@@ -307,10 +310,23 @@ export async function insertGuideArticle(
           { type: 'paragraph', text: 'Ein Absatz Text.' },
         ],
         imagePath: `/media/guide/${slug}.svg`,
-        author: 'Redaktion',
+        author: input.author?.name ?? 'Redaktion',
+        authorId: input.author?.id ?? null,
         publishedAt: input.publishedAt,
         sportId: input.sportId ?? null,
       })
+      .returning(),
+  )
+}
+
+export async function insertGuideAuthor(
+  db: Database,
+  input: { readonly slug: string; readonly name: string; readonly bio: string; readonly bioEn?: string },
+) {
+  return firstRow(
+    await db
+      .insert(guideAuthors)
+      .values({ slug: input.slug, name: input.name, bio: input.bio, bioEn: input.bioEn ?? '' })
       .returning(),
   )
 }

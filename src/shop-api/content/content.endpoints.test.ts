@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertContentPage, insertGuideArticle, insertSport } from '../catalog/testing'
+import { insertContentPage, insertGuideArticle, insertGuideAuthor, insertSport } from '../catalog/testing'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { TestApi } from '../testing/test-api'
 import {
   contentEndpoints,
   contentPageEndpoint,
   guideArticleEndpoint,
+  guideAuthorEndpoint,
   guideEndpoint,
 } from './content.endpoints'
 
@@ -154,6 +155,97 @@ describe.each(testBackends())('content endpoints on %s', (backend) => {
         body: { message: 'Guide article not found' },
       })
       expect((await api.call('GET', `/api/v1/guide/article/${scheduled}/`)).status).toBe(404)
+    })
+  })
+
+  describe('GET /api/v1/guide/author/{slug}/', () => {
+    /** Lena's posts newest first (13 published, one scheduled); Markus has none yet. */
+    const lenas: string[] = []
+    let lenasScheduled = ''
+
+    beforeAll(async () => {
+      const now = api.clock.now.getTime()
+      const day = 86_400_000
+      const lena = await insertGuideAuthor(api.db, {
+        slug: 'lena-hofer',
+        name: 'Lena Hofer',
+        bio: 'Lena leitet unsere Laufredaktion.',
+        bioEn: 'Lena heads our running desk.',
+      })
+      await insertGuideAuthor(api.db, {
+        slug: 'markus-steiner',
+        name: 'Markus Steiner',
+        bio: 'Markus fährt Ski.',
+      })
+      for (let index = 0; index < 13; index++) {
+        const article = await insertGuideArticle(api.db, {
+          title: `Laufschuh ${index + 1}`,
+          section: 'schuhe',
+          sectionName: 'Schuhe',
+          publishedAt: new Date(now - (index + 1) * day - 3_600_000),
+          author: lena,
+        })
+        lenas.push(article.slug)
+      }
+      lenasScheduled = (
+        await insertGuideArticle(api.db, {
+          title: 'Lena erst morgen',
+          section: 'schuhe',
+          sectionName: 'Schuhe',
+          publishedAt: new Date(now + day),
+          author: lena,
+        })
+      ).slug
+    }, 120_000)
+
+    async function author(slug: string, query: Record<string, string> = {}) {
+      const result = await api.call('GET', `/api/v1/guide/author/${slug}/`, { query })
+      expect(result.status, JSON.stringify(result.body)).toBe(200)
+      return v.parse(guideAuthorEndpoint.response, result.body).data
+    }
+
+    it('answers the author with bio, page and published posts, newest first, 12 per page', async () => {
+      const first = await author('lena-hofer')
+      expect(first.author).toEqual({
+        slug: 'lena-hofer',
+        name: 'Lena Hofer',
+        bio: 'Lena leitet unsere Laufredaktion.',
+        url: '/blog/autor/lena-hofer/',
+      })
+      expect(first.posts.map((post) => post.slug)).toEqual(lenas.slice(0, 12))
+      expect(first.posts[0]).toMatchObject({ author: 'Lena Hofer', authorSlug: 'lena-hofer' })
+      expect(first.pagination).toEqual({ page: 1, perPage: 12, total: 13, pages: 2 })
+      const second = await author('lena-hofer', { page: '2' })
+      expect(second.posts.map((post) => post.slug)).toEqual(lenas.slice(12))
+      expect([...first.posts, ...second.posts].map((post) => post.slug)).not.toContain(lenasScheduled)
+      expect((await author('lena-hofer', { page: '3' })).posts).toEqual([])
+    })
+
+    it('speaks English when asked, German where no English bio is written', async () => {
+      expect((await author('lena-hofer', { locale: 'en' })).author.bio).toBe('Lena heads our running desk.')
+      const markus = await author('markus-steiner', { locale: 'en' })
+      expect(markus.author.bio).toBe('Markus fährt Ski.')
+      expect(markus.posts).toEqual([])
+      expect(markus.pagination).toEqual({ page: 1, perPage: 12, total: 0, pages: 1 })
+    })
+
+    it('answers an unknown author with 404, a malformed slug with 404 and a bad query with 422', async () => {
+      expect(await api.call('GET', '/api/v1/guide/author/niemand/')).toMatchObject({
+        status: 404,
+        body: { message: 'Guide author not found' },
+      })
+      for (const slug of ['Lena%20Hofer', '-lena', '%27%3B--', 'a'.repeat(201)])
+        expect((await api.call('GET', `/api/v1/guide/author/${slug}/`)).status).toBe(404)
+      for (const query of [{ page: '0' }, { page: 'zwei' }, { locale: 'fr' }] as Record<string, string>[])
+        expect((await api.call('GET', '/api/v1/guide/author/lena-hofer/', { query })).status).toBe(422)
+    })
+
+    it('names the author next to the byline in lists and articles; "Redaktion" has no page', async () => {
+      const article = await api.call('GET', `/api/v1/guide/article/${lenas[0] ?? ''}/`)
+      const parsed = v.parse(guideArticleEndpoint.response, article.body).data
+      expect(parsed.article).toMatchObject({ author: 'Lena Hofer', authorSlug: 'lena-hofer' })
+      const listed = await guide({ section: 'laufen' })
+      expect(listed.posts[0]).toMatchObject({ author: 'Redaktion', authorSlug: null })
     })
   })
 

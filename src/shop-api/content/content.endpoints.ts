@@ -10,12 +10,15 @@ import {
   contentPageResponseSchema,
   guideArticleParamsSchema,
   guideArticleResponseSchema,
+  guideAuthorParamsSchema,
+  guideAuthorQuerySchema,
+  guideAuthorResponseSchema,
   guideQuerySchema,
   guideResponseSchema,
   homeContentQuerySchema,
   homeContentResponseSchema,
 } from './content.schema'
-import { listGuide, loadGuideArticle } from './guide.service'
+import { listGuide, loadGuideArticle, loadGuideAuthor } from './guide.service'
 import { loadHomeContent } from './home.service'
 import { loadContentPage } from './pages.service'
 
@@ -28,7 +31,8 @@ export const examplePost = {
   image: '/media/guide/trailrunning-fuer-einsteiger.svg',
   section: 'laufen',
   sectionName: 'Laufen',
-  author: 'Lena Gruber',
+  author: 'Lena Hofer',
+  authorSlug: 'lena-hofer',
   publishedAt: '2026-11-18T08:00:00.000Z',
   readingMinutes: 4,
 }
@@ -43,7 +47,8 @@ const examplePost2 = {
   image: '/media/guide/skitouren-sicher-planen.svg',
   section: 'wintersport',
   sectionName: 'Wintersport',
-  author: 'Markus Hofer',
+  author: 'Markus Steiner',
+  authorSlug: 'markus-steiner',
   publishedAt: '2026-11-12T08:00:00.000Z',
   readingMinutes: 3,
 }
@@ -118,6 +123,47 @@ export const guideArticleEndpoint = defineEndpoint({
     const found = await loadGuideArticle(services.db, services.now(), params.slug)
     if (!found) throw notFound('Guide article')
     return { data: { article: { ...found.article, body: [...found.article.body] }, related: found.related } }
+  },
+})
+
+export const guideAuthorEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/guide/author/:slug/',
+  summary:
+    "A guide author (the storefront's /blog/autor/{slug}/) with a short bio and a page of 12 of their published posts, newest first. `locale` de-AT (default) or en picks the bio's language; where no English bio is written the German one is sent. A page past the last has no posts.",
+  auth: 'none',
+  requestId: 'none',
+  params: guideAuthorParamsSchema,
+  query: guideAuthorQuerySchema,
+  response: guideAuthorResponseSchema,
+  failures: [
+    { status: 404, when: 'no author has this slug' },
+    { status: 422, when: 'page is not a whole number 1–1000, or locale is not de-AT or en' },
+  ],
+  example: {
+    path: '/api/v1/guide/author/lena-hofer/',
+    query: { page: '1', locale: 'de-AT' },
+    response: {
+      data: {
+        author: {
+          slug: 'lena-hofer',
+          name: 'Lena Hofer',
+          bio: 'Lena leitet unsere Laufredaktion und ist selbst drei Marathons gelaufen.',
+          url: '/blog/autor/lena-hofer/',
+        },
+        posts: [examplePost],
+        pagination: { page: 1, perPage: 12, total: 1, pages: 1 },
+      },
+    },
+  },
+  handler: async ({ services, params, query }) => {
+    const found = await loadGuideAuthor(services.db, services.now(), {
+      slug: params.slug,
+      page: query.page,
+      locale: query.locale,
+    })
+    if (!found) throw notFound('Guide author')
+    return { data: found }
   },
 })
 
@@ -216,6 +262,7 @@ export const contentPageEndpoint = defineEndpoint({
 export const contentEndpoints: AnyEndpoint[] = [
   guideEndpoint,
   guideArticleEndpoint,
+  guideAuthorEndpoint,
   homeContentEndpoint,
   contentPageEndpoint,
 ]

@@ -2,6 +2,7 @@
  * Contracts of the guide and content-page endpoints.
  */
 import * as v from 'valibot'
+import { guideAuthorLocales } from './guide.service'
 import { homeLocales } from './home.service'
 import { contentKinds } from './pages.service'
 
@@ -18,6 +19,8 @@ export const guidePostSchema = v.object({
   section: v.string(),
   sectionName: v.string(),
   author: v.string(),
+  /** The author's page is `/blog/autor/{authorSlug}/`; null for a byline without one ("Redaktion"). */
+  authorSlug: v.nullable(v.string()),
   /** ISO 8601. */
   publishedAt: v.string(),
   /** Whole minutes to read, at about 200 words a minute. */
@@ -49,6 +52,28 @@ export const guideResponseSchema = v.object({
 })
 
 export const guideArticleParamsSchema = v.object({ slug })
+
+export const guideAuthorParamsSchema = v.object({ slug })
+
+export const guideAuthorQuerySchema = v.object({
+  page: guideQuerySchema.entries.page,
+  locale: v.optional(v.picklist(guideAuthorLocales, 'The locale is de-AT or en'), 'de-AT'),
+})
+
+export const guideAuthorResponseSchema = v.object({
+  data: v.object({
+    author: v.object({
+      slug: v.string(),
+      name: v.string(),
+      /** In the asked locale (German where no English one is written); may be empty. */
+      bio: v.string(),
+      /** Storefront path: `/blog/autor/{slug}/`. */
+      url: v.string(),
+    }),
+    posts: v.array(guidePostSchema),
+    pagination: v.object({ page: v.number(), perPage: v.number(), total: v.number(), pages: v.number() }),
+  }),
+})
 
 export const guideArticleResponseSchema = v.object({
   data: v.object({

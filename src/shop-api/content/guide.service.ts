@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, lte, ne } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { guideArticles, sports } from '../db/schema'
+import { guideArticles, guideAuthors, sports } from '../db/schema'
 
 export const GUIDE_PER_PAGE = 12
 
@@ -18,6 +18,8 @@ export interface GuidePost {
   readonly section: string
   readonly sectionName: string
   readonly author: string
+  /** The author's page is /blog/autor/{authorSlug}/; null for a byline without one ("Redaktion"). */
+  readonly authorSlug: string | null
   /** ISO 8601. */
   readonly publishedAt: string
   /** Whole minutes to read the article at about 200 words a minute; at least 1. */
@@ -37,6 +39,14 @@ export interface GuideSection {
 
 type ArticleRow = typeof guideArticles.$inferSelect
 
+/** An article row with its author's slug and name, as the post queries select them. */
+interface PostRow {
+  readonly article: ArticleRow
+  readonly author: { readonly slug: string; readonly name: string } | null
+}
+
+const postColumns = { article: guideArticles, author: { slug: guideAuthors.slug, name: guideAuthors.name } }
+
 const WORDS_PER_MINUTE = 200
 
 /** Reading time of an article's body (headings included), rounded up to whole minutes. */
@@ -45,7 +55,7 @@ export function readingMinutes(body: ArticleRow['body']): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 
-function toPost(row: ArticleRow): GuidePost {
+function toPost({ article: row, author }: PostRow): GuidePost {
   return {
     id: row.id,
     slug: row.slug,
@@ -55,7 +65,8 @@ function toPost(row: ArticleRow): GuidePost {
     image: row.imagePath,
     section: row.section,
     sectionName: row.sectionName,
-    author: row.author,
+    author: author?.name ?? row.author,
+    authorSlug: author?.slug ?? null,
     publishedAt: row.publishedAt.toISOString(),
     readingMinutes: readingMinutes(row.body),
   }
@@ -102,8 +113,9 @@ export async function listGuide(
     section === null ? undefined : eq(guideArticles.section, section.slug),
   )
   const rows = await db
-    .select()
+    .select(postColumns)
     .from(guideArticles)
+    .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
     .where(where)
     .orderBy(...newestFirst)
     .limit(GUIDE_PER_PAGE)
@@ -124,8 +136,9 @@ export async function listGuide(
 /** The newest published posts (the header's blog teasers). */
 export async function latestGuidePosts(db: Database, now: Date, limit: number): Promise<GuidePost[]> {
   const rows = await db
-    .select()
+    .select(postColumns)
     .from(guideArticles)
+    .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
     .where(lte(guideArticles.publishedAt, now))
     .orderBy(...newestFirst)
     .limit(limit)
@@ -141,8 +154,9 @@ export async function loadGuideArticle(
   slug: string,
 ): Promise<{ article: GuideArticle; related: GuidePost[] } | null> {
   const [row] = await db
-    .select({ article: guideArticles, sport: sports })
+    .select({ ...postColumns, sport: sports })
     .from(guideArticles)
+    .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
     .leftJoin(sports, eq(sports.id, guideArticles.sportId))
     .where(and(eq(guideArticles.slug, slug), lte(guideArticles.publishedAt, now)))
     .limit(1)
@@ -150,26 +164,82 @@ export async function loadGuideArticle(
   const { article, sport } = row
   const published = and(lte(guideArticles.publishedAt, now), ne(guideArticles.id, article.id))
   const sameSection = await db
-    .select()
+    .select(postColumns)
     .from(guideArticles)
+    .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
     .where(and(published, eq(guideArticles.section, article.section)))
     .orderBy(...newestFirst)
     .limit(RELATED_POSTS)
   const others =
     sameSection.length < RELATED_POSTS
       ? await db
-          .select()
+          .select(postColumns)
           .from(guideArticles)
+          .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
           .where(and(published, ne(guideArticles.section, article.section)))
           .orderBy(...newestFirst)
           .limit(RELATED_POSTS - sameSection.length)
       : []
   return {
     article: {
-      ...toPost(article),
+      ...toPost(row),
       body: article.body,
       sport: sport ? { id: sport.id, name: sport.name, slug: sport.slug } : null,
     },
     related: [...sameSection, ...others].map(toPost),
+  }
+}
+
+export const guideAuthorLocales = ['de-AT', 'en'] as const
+export type GuideAuthorLocale = (typeof guideAuthorLocales)[number]
+
+export interface GuideAuthorPage {
+  readonly author: {
+    readonly slug: string
+    readonly name: string
+    /** In the asked locale; the German one where no English bio is written; may be empty. */
+    readonly bio: string
+    /** Storefront path: `/blog/autor/{slug}/`. */
+    readonly url: string
+  }
+  readonly posts: GuidePost[]
+  readonly pagination: { page: number; perPage: number; total: number; pages: number }
+}
+
+/** An author with a page of their published posts, newest first; null for an unknown author. */
+export async function loadGuideAuthor(
+  db: Database,
+  now: Date,
+  options: { readonly slug: string; readonly page: number; readonly locale: GuideAuthorLocale },
+): Promise<GuideAuthorPage | null> {
+  const [author] = await db.select().from(guideAuthors).where(eq(guideAuthors.slug, options.slug)).limit(1)
+  if (!author) return null
+  const where = and(eq(guideArticles.authorId, author.id), lte(guideArticles.publishedAt, now))
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(postColumns)
+      .from(guideArticles)
+      .leftJoin(guideAuthors, eq(guideAuthors.id, guideArticles.authorId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(GUIDE_PER_PAGE)
+      .offset((options.page - 1) * GUIDE_PER_PAGE),
+    db.select({ total: count() }).from(guideArticles).where(where),
+  ])
+  const total = counted?.total ?? 0
+  return {
+    author: {
+      slug: author.slug,
+      name: author.name,
+      bio: options.locale === 'en' && author.bioEn !== '' ? author.bioEn : author.bio,
+      url: `/blog/autor/${author.slug}/`,
+    },
+    posts: rows.map(toPost),
+    pagination: {
+      page: options.page,
+      perPage: GUIDE_PER_PAGE,
+      total,
+      pages: Math.max(1, Math.ceil(total / GUIDE_PER_PAGE)),
+    },
   }
 }

@@ -311,6 +311,20 @@ export const stores = pgTable('stores', {
   imagePath: text('image_path').notNull(),
 })
 
+/**
+ * The guide's authors: each has a page (/blog/autor/{slug}/) that article bylines and the Article
+ * structured data point at, with a short bio in German and English.
+ */
+export const guideAuthors = pgTable('guide_authors', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** de-AT; empty until the editors write one. */
+  bio: text('bio').notNull().default(''),
+  /** English; empty means the page shows the German one. */
+  bioEn: text('bio_en').notNull().default(''),
+})
+
 export const guideArticles = pgTable('guide_articles', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -322,7 +336,9 @@ export const guideArticles = pgTable('guide_articles', {
   /** Article body as a list of blocks (heading or paragraph), rendered by the storefront. */
   body: jsonb('body').$type<{ type: 'heading' | 'paragraph'; text: string }[]>().notNull(),
   imagePath: text('image_path').notNull(),
+  /** The byline as written; an article without an author record (e.g. "Redaktion") has no page. */
   author: text('author').notNull(),
+  authorId: integer('author_id').references(() => guideAuthors.id),
   publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
   sportId: integer('sport_id').references(() => sports.id),
 })

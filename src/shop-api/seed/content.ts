@@ -92,6 +92,21 @@ export function generateStores(seed: number, media: MediaSpec[]): Row<'stores'>[
   })
 }
 
+/** The guide's authors, ids in list order, each with a slug for their page /blog/autor/{slug}/. */
+export function generateGuideAuthors(): Row<'guideAuthors'>[] {
+  return guideAuthors.map((author, index) => ({
+    id: index + 1,
+    slug: slugify(author.name),
+    name: author.name,
+    bio: author.bio,
+    bioEn: author.bioEn,
+  }))
+}
+
+function byline(author: (typeof guideAuthors)[number]): { author: string; authorId: number } {
+  return { author: author.name, authorId: guideAuthors.indexOf(author) + 1 }
+}
+
 export function generateGuides(
   seed: number,
   referenceDate: Date,
@@ -120,7 +135,7 @@ export function generateGuides(
         { type: 'paragraph' as const, text: section.closing },
       ],
       imagePath: `/media/guides/${slug}.svg`,
-      author: random.pick(guideAuthors),
+      ...byline(random.pick(guideAuthors)),
       publishedAt: new Date(
         referenceDate.getTime() - random.int(3, 700) * dayMs - random.int(0, 600) * 60_000,
       ),

@@ -408,6 +408,20 @@ describe('content', () => {
     expect(new Set(rows.guideArticles.map((article) => article.section))).toEqual(
       new Set(['laufen', 'wintersport', 'radsport', 'wandern']),
     )
+    // Every article names an author with a page: a slug and a bio in both languages.
+    const authorIds = new Set(rows.guideAuthors.map((author) => author.id))
+    expect(rows.guideArticles.every((article) => article.authorId && authorIds.has(article.authorId))).toBe(
+      true,
+    )
+    for (const author of rows.guideAuthors) {
+      expect(author.slug).toMatch(/^[a-z0-9][a-z0-9-]*$/)
+      expect(author.bio?.length).toBeGreaterThan(80)
+      expect(author.bioEn?.length).toBeGreaterThan(80)
+      expect(rows.guideArticles.find((article) => article.authorId === author.id)?.author).toBe(author.name)
+    }
+    expect(rows.guideAuthors.find((author) => author.name === 'Julia Brandstätter')?.slug).toBe(
+      'julia-brandstaetter',
+    )
     const pages = rows.contentPages.map((page) => `${page.kind}/${page.slug}`)
     for (const slug of ['impressum', 'datenschutz', 'agb', 'widerruf', 'ueber-uns'])
       expect(pages).toContain(`static/${slug}`)

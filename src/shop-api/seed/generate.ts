@@ -7,7 +7,14 @@ import { generateAutosuggest } from './autosuggest'
 import { generateSearchSynonyms } from './search-synonyms'
 import { generateCatalog } from './catalog'
 import type { CatalogProduct } from './catalog'
-import { generateContentPages, generateFlyers, generateGuides, generateMenu, generateStores } from './content'
+import {
+  generateContentPages,
+  generateFlyers,
+  generateGuideAuthors,
+  generateGuides,
+  generateMenu,
+  generateStores,
+} from './content'
 import { demoAccounts, generateCustomers } from './customers'
 import { generateHomePages } from './home'
 import type { MediaSpec } from './media'
@@ -94,6 +101,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       sizeChartRows: generateSizeCharts(),
       searchSynonyms: generateSearchSynonyms(),
       stores,
+      guideAuthors: generateGuideAuthors(),
       guideArticles,
       contentPages,
       flyers,

@@ -7,6 +7,7 @@ import {
   insertColor,
   insertContentPage,
   insertGuideArticle,
+  insertGuideAuthor,
   insertProduct,
   insertStore,
 } from '../catalog/testing'
@@ -52,11 +53,19 @@ describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
       productSlugs.push(product.slug)
       productIds.push(product.id)
     }
+    const lena = await insertGuideAuthor(db, { slug: 'lena-hofer', name: 'Lena Hofer', bio: 'Läuft.' })
+    // Only scheduled articles so far: no page in the sitemap yet.
+    const markus = await insertGuideAuthor(db, {
+      slug: 'markus-steiner',
+      name: 'Markus Steiner',
+      bio: 'Radelt.',
+    })
     await insertGuideArticle(db, {
       title: 'Veröffentlicht',
       section: 'laufen',
       sectionName: 'Laufen',
       publishedAt: new Date('2026-11-01T08:00:00Z'),
+      author: lena,
     })
     // The test clock stands at 2026-11-22: this one is scheduled, not published.
     await insertGuideArticle(db, {
@@ -64,6 +73,7 @@ describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
       section: 'rad',
       sectionName: 'Rad',
       publishedAt: new Date('2026-12-24T08:00:00Z'),
+      author: markus,
     })
     await insertStore(db, {
       name: 'Sitemap Filiale',
@@ -135,12 +145,13 @@ describe.each(testBackends())('sitemap endpoints on %s', (backend) => {
     expect(byPath.get('damen')).toBe('2026-01-14T00:00:00Z')
   })
 
-  it('lists brands with products, the published guide, stores and service pages', async () => {
+  it('lists brands with products, the published guide and its authors, stores and service pages', async () => {
     const data = await overview()
     expect(data.brands.map((brand) => brand.slug)).toEqual([brandSlug])
     expect(data.guideSections.map((section) => section.slug)).toEqual(['laufen'])
     expect(data.guideArticles).toHaveLength(1)
     expect(data.guideArticles[0]?.lastmod).toBe('2026-11-01T08:00:00Z')
+    expect(data.guideAuthors).toEqual([{ slug: 'lena-hofer', lastmod: '2026-11-01T08:00:00Z' }])
     expect(data.stores).toHaveLength(1)
     expect(data.pages).toEqual([{ kind: 'service', slug: 'skiservice', lastmod: '2026-10-01T09:00:00Z' }])
   })

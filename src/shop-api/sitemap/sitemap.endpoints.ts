@@ -15,7 +15,7 @@ export const sitemapEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/sitemap/',
   summary:
-    'What the sitemaps list, except the products themselves: the product files (id ranges of at most `perFile` products, default and maximum 50,000, with their count and latest product change), every category (dated by the latest change of a product below it), every brand with products, the published guide sections and articles, the stores and the static and service pages. `version` is the catalogue version the lists belong to. Computed once per catalogue change (and at most every five minutes for content).',
+    'What the sitemaps list, except the products themselves: the product files (id ranges of at most `perFile` products, default and maximum 50,000, with their count and latest product change), every category (dated by the latest change of a product below it), every brand with products, the published guide sections and articles, the authors of published articles (dated by their newest), the stores and the static and service pages. `version` is the catalogue version the lists belong to. Computed once per catalogue change (and at most every five minutes for content).',
   auth: 'none',
   requestId: 'none',
   query: sitemapQuerySchema,
@@ -36,6 +36,7 @@ export const sitemapEndpoint = defineEndpoint({
         brands: [{ slug: 'asics', lastmod: '2026-11-12T08:00:00Z' }],
         guideSections: [{ slug: 'laufen', lastmod: '2026-11-02T07:00:00Z' }],
         guideArticles: [{ slug: 'laufschuhe-richtig-waehlen', lastmod: '2026-11-02T07:00:00Z' }],
+        guideAuthors: [{ slug: 'lena-hofer', lastmod: '2026-11-02T07:00:00Z' }],
         stores: [{ slug: 'wien-mariahilfer-strasse' }],
         pages: [{ kind: 'service', slug: 'skiservice', lastmod: '2026-10-01T09:00:00Z' }],
       },

@@ -54,6 +54,8 @@ export const sitemapResponseSchema = v.object({
     brands: v.array(v.object({ slug: v.string(), lastmod })),
     guideSections: v.array(v.object({ slug: v.string(), lastmod })),
     guideArticles: v.array(v.object({ slug: v.string(), lastmod })),
+    /** Authors with a published article; their page is the storefront's /blog/autor/{slug}/. */
+    guideAuthors: v.array(v.object({ slug: v.string(), lastmod })),
     stores: v.array(v.object({ slug: v.string() })),
     pages: v.array(v.object({ kind: v.picklist(['static', 'service']), slug: v.string(), lastmod })),
   }),

@@ -1,6 +1,6 @@
 /**
  * What a sitemap lists: every product (in files of at most `perFile`, by id, so a file is one range of
- * a keyset scan), every category, every brand with products, the published guide, the stores and the
+ * a keyset scan), every category, every brand with products, the published guide and its authors, the stores and the
  * static and service pages, each with the date it last changed where the data has one.
  *
  * The overview is a few grouped queries whose size grows with the number of categories and files,
@@ -78,36 +78,55 @@ export async function sitemapOverview(
   db: Database,
   input: { readonly version: number; readonly perFile: number; readonly now: Date },
 ): Promise<SitemapOverview> {
-  const [products, categories, brands, guideSections, guideArticles, stores, pages] = await Promise.all([
-    productFiles(db, input.perFile),
-    categoryEntries(db),
-    rows(
-      db,
-      v.object({ slug: v.string(), lastmod }),
-      sql`select b.slug, ${iso(sql`max(p.updated_at)`)} as "lastmod"
+  const [products, categories, brands, guideSections, guideArticles, guideAuthors, stores, pages] =
+    await Promise.all([
+      productFiles(db, input.perFile),
+      categoryEntries(db),
+      rows(
+        db,
+        v.object({ slug: v.string(), lastmod }),
+        sql`select b.slug, ${iso(sql`max(p.updated_at)`)} as "lastmod"
           from brands b join products p on p.brand_id = b.id group by b.slug order by b.slug`,
-    ),
-    rows(
-      db,
-      v.object({ slug: v.string(), lastmod }),
-      sql`select section as slug, ${iso(sql`max(published_at)`)} as "lastmod" from guide_articles
+      ),
+      rows(
+        db,
+        v.object({ slug: v.string(), lastmod }),
+        sql`select section as slug, ${iso(sql`max(published_at)`)} as "lastmod" from guide_articles
           where published_at <= ${input.now.toISOString()} group by section order by section`,
-    ),
-    rows(
-      db,
-      v.object({ slug: v.string(), lastmod }),
-      sql`select slug, ${iso(sql`published_at`)} as "lastmod" from guide_articles
+      ),
+      rows(
+        db,
+        v.object({ slug: v.string(), lastmod }),
+        sql`select slug, ${iso(sql`published_at`)} as "lastmod" from guide_articles
           where published_at <= ${input.now.toISOString()} order by slug`,
-    ),
-    rows(db, v.object({ slug: v.string() }), sql`select slug from stores order by slug`),
-    rows(
-      db,
-      v.object({ kind: v.picklist(['static', 'service']), slug: v.string(), lastmod }),
-      sql`select kind, slug, ${iso(sql`updated_at`)} as "lastmod" from content_pages
+      ),
+      // Authors with a published article have a page, dated by their newest article.
+      rows(
+        db,
+        v.object({ slug: v.string(), lastmod }),
+        sql`select au.slug, ${iso(sql`max(a.published_at)`)} as "lastmod"
+          from guide_authors au join guide_articles a on a.author_id = au.id
+          where a.published_at <= ${input.now.toISOString()} group by au.slug order by au.slug`,
+      ),
+      rows(db, v.object({ slug: v.string() }), sql`select slug from stores order by slug`),
+      rows(
+        db,
+        v.object({ kind: v.picklist(['static', 'service']), slug: v.string(), lastmod }),
+        sql`select kind, slug, ${iso(sql`updated_at`)} as "lastmod" from content_pages
           where kind in ('static', 'service') order by kind, slug`,
-    ),
-  ])
-  return { version: input.version, products, categories, brands, guideSections, guideArticles, stores, pages }
+      ),
+    ])
+  return {
+    version: input.version,
+    products,
+    categories,
+    brands,
+    guideSections,
+    guideArticles,
+    guideAuthors,
+    stores,
+    pages,
+  }
 }
 
 /** One keyset page of products: those after `after` by id, at most `limit`. */

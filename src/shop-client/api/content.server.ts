@@ -2,13 +2,21 @@
  * The content endpoints (docs/api.md "Content" and "Guide"): static and service pages, the guide's
  * listing and its articles. They are the same for every viewer, so no session is sent.
  */
+import type { Locale } from '~/paraglide/runtime'
 import { shopApiPaths } from '../paths'
 import {
   contentPageResponseSchema,
   guideArticleResponseSchema,
+  guideAuthorResponseSchema,
   guideListingResponseSchema,
 } from '../schemas/content.schema'
-import type { ContentKind, ContentPage, GuideArticle, GuideListing } from '../schemas/content.schema'
+import type {
+  ContentKind,
+  ContentPage,
+  GuideArticle,
+  GuideAuthorPage,
+  GuideListing,
+} from '../schemas/content.schema'
 import { isRefusedRead, readFromShop } from '../session-gateway.server'
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -57,6 +65,22 @@ export function readGuideArticle(slug: string): Promise<GuideArticle | null> {
   return orNull(async () => {
     const response = await readFromShop((client) =>
       client.request('GET', shopApiPaths.content.guideArticle(slug), { schema: guideArticleResponseSchema }),
+    )
+    return response.data
+  })
+}
+
+/**
+ * GET /api/v1/guide/author/{slug}/: an author with a page of their posts, the bio in `locale`; null
+ * when the shop refuses it (an unknown author, a page out of range).
+ */
+export function readGuideAuthor(slug: string, page: number, locale: Locale): Promise<GuideAuthorPage | null> {
+  return orNull(async () => {
+    const response = await readFromShop((client) =>
+      client.request('GET', shopApiPaths.content.guideAuthor(slug), {
+        schema: guideAuthorResponseSchema,
+        query: { page, locale },
+      }),
     )
     return response.data
   })

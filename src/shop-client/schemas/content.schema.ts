@@ -34,6 +34,11 @@ export const guidePostSchema = v.object({
   section: v.string(),
   sectionName: v.string(),
   author: v.string(),
+  /**
+   * The author's page is /blog/autor/{authorSlug}/; null for a byline without one. Another API host
+   * may not say: the byline is then plain text.
+   */
+  authorSlug: v.optional(v.nullable(v.string()), null),
   /** ISO 8601. */
   publishedAt: v.string(),
   /** Another API host may not say; the page then shows none. */
@@ -66,6 +71,21 @@ export const guideArticleResponseSchema = v.object({
 /** A guide article with its related posts. */
 export type GuideArticle = v.InferOutput<typeof guideArticleResponseSchema>['data']
 
+export const guideAuthorResponseSchema = v.object({
+  data: v.object({
+    author: v.object({
+      slug: v.string(),
+      name: v.string(),
+      /** In the asked locale; may be empty. */
+      bio: v.string(),
+    }),
+    posts: v.array(guidePostSchema),
+    pagination: v.object({ page: v.number(), perPage: v.number(), total: v.number(), pages: v.number() }),
+  }),
+})
+/** A guide author with a page of their posts. */
+export type GuideAuthorPage = v.InferOutput<typeof guideAuthorResponseSchema>['data']
+
 export const contentKinds = ['static', 'service'] as const
 export type ContentKind = (typeof contentKinds)[number]
 
@@ -95,4 +115,5 @@ export const contentContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/content/:kind/:slug/', contentPageResponseSchema),
   endpoint('GET', '/api/v1/guide/', guideListingResponseSchema),
   endpoint('GET', '/api/v1/guide/article/:slug/', guideArticleResponseSchema),
+  endpoint('GET', '/api/v1/guide/author/:slug/', guideAuthorResponseSchema),
 ]

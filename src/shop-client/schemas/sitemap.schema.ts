@@ -19,6 +19,8 @@ export const sitemapOverviewResponseSchema = v.object({
     brands: v.array(v.object({ slug: v.string(), lastmod })),
     guideSections: v.array(v.object({ slug: v.string(), lastmod })),
     guideArticles: v.array(v.object({ slug: v.string(), lastmod })),
+    /** Another API host may have no author pages: none are listed then. */
+    guideAuthors: v.optional(v.array(v.object({ slug: v.string(), lastmod })), []),
     stores: v.array(v.object({ slug: v.string() })),
     pages: v.array(v.object({ kind: v.picklist(['static', 'service']), slug: v.string(), lastmod })),
   }),

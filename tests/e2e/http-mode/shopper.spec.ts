@@ -272,3 +272,15 @@ test('robots.txt and the sitemaps answer on the storefront node', async ({ reque
     expect(await response.text(), file).toContain('<urlset')
   }
 })
+
+test('a guide article links its author, whose page lists it, through the API node', async ({ page }) => {
+  await gotoHydrated(page, '/blog/article/einstieg-ins-trailrunning/')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  const byline = page.getByRole('main').locator('p', { hasText: /^Von / }).getByRole('link')
+  const name = ((await byline.textContent()) ?? '').trim()
+  await byline.click()
+  await expect(page).toHaveURL(/\/blog\/autor\/[a-z0-9-]+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+  expect((await page.request.get('/blog/autor/niemand/')).status()).toBe(404)
+})

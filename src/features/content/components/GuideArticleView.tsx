@@ -32,7 +32,21 @@ export function GuideArticleView({ slug }: { slug: string }) {
           <h1 className="text-3xl font-bold text-brand-900 lg:text-4xl">{article.title}</h1>
           <p className="text-lg text-ink-muted">{article.teaser}</p>
           <div className="flex flex-wrap items-center gap-x-3 text-sm">
-            <p>{m.guide_byline({ author: article.author })}</p>
+            {article.authorSlug ? (
+              <p>
+                {m.guide_byline_by()}{' '}
+                <Link
+                  to="/blog/autor/$slug/"
+                  params={{ slug: article.authorSlug }}
+                  rel="author"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {article.author}
+                </Link>
+              </p>
+            ) : (
+              <p>{m.guide_byline({ author: article.author })}</p>
+            )}
             <PostMeta post={article} />
           </div>
         </header>

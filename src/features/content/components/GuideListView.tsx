@@ -63,20 +63,19 @@ export function GuideListView({ section, page }: { section: string | undefined; 
         ))}
       </ul>
 
-      <GuidePagination section={section} page={data.pagination.page} pages={data.pagination.pages} />
+      <GuidePagination
+        list={section ? { section } : {}}
+        page={data.pagination.page}
+        pages={data.pagination.pages}
+      />
     </div>
   )
 }
 
-function GuidePagination({
-  section,
-  page,
-  pages,
-}: {
-  section: string | undefined
-  page: number
-  pages: number
-}) {
+/** Which list a page link belongs to: the whole guide, one section or one author's posts. */
+export type GuideList = { readonly section?: string } | { readonly author: string }
+
+export function GuidePagination({ list, page, pages }: { list: GuideList; page: number; pages: number }) {
   if (pages <= 1) return null
   const linkClass =
     'flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line px-3 text-sm font-medium hover:border-brand-700 hover:text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
@@ -87,7 +86,7 @@ function GuidePagination({
         {page > 1 && (
           <li>
             <PageLink
-              section={section}
+              list={list}
               toPage={page - 1}
               rel="prev"
               aria-label={m.catalog_pagination_previous()}
@@ -105,7 +104,7 @@ function GuidePagination({
           ) : (
             <li key={entry}>
               <PageLink
-                section={section}
+                list={list}
                 toPage={entry}
                 aria-label={m.catalog_pagination_page({ page: entry })}
                 aria-current={entry === page ? 'page' : undefined}
@@ -119,7 +118,7 @@ function GuidePagination({
         {page < pages && (
           <li>
             <PageLink
-              section={section}
+              list={list}
               toPage={page + 1}
               rel="next"
               aria-label={m.catalog_pagination_next()}
@@ -136,13 +135,15 @@ function GuidePagination({
 
 /** A link to one page of the list; page 1 has no `page` parameter, so it has one address. */
 function PageLink({
-  section,
+  list,
   toPage,
   ...rest
-}: { section: string | undefined; toPage: number } & Omit<ComponentProps<'a'>, 'href'>) {
+}: { list: GuideList; toPage: number } & Omit<ComponentProps<'a'>, 'href'>) {
   const search = toPage === 1 ? {} : { page: toPage }
-  return section ? (
-    <Link to="/blog/$section/" params={{ section }} search={search} {...rest} />
+  if ('author' in list)
+    return <Link to="/blog/autor/$slug/" params={{ slug: list.author }} search={search} {...rest} />
+  return list.section ? (
+    <Link to="/blog/$section/" params={{ section: list.section }} search={search} {...rest} />
   ) : (
     <Link to="/blog/" search={search} {...rest} />
   )

@@ -647,11 +647,49 @@ export const guideArticleSpecs: readonly GuideArticleSpec[] = [
   },
 ]
 
-export const guideAuthors: readonly string[] = [
-  'Lena Hofer',
-  'Markus Steiner',
-  'Julia Brandstätter',
-  'Thomas Aigner',
-  'Katharina Leitner',
-  'Florian Moser',
+export interface GuideAuthorSpec {
+  readonly name: string
+  /** de-AT, addressing the reader with "du" like the articles. */
+  readonly bio: string
+  readonly bioEn: string
+}
+
+/** The guide's editors; the seed picks each article's author from this list, in this order. */
+export const guideAuthors: readonly GuideAuthorSpec[] = [
+  {
+    name: 'Lena Hofer',
+    bio: 'Lena leitet unsere Laufredaktion und ist selbst drei Marathons gelaufen. Vor ihrer Zeit bei Sportalpin hat sie sechs Jahre in unserer Grazer Filiale Laufanalysen gemacht – sie weiß, welcher Schuh zu welchem Fuß passt.',
+    bioEn:
+      'Lena heads our running desk and has run three marathons herself. Before joining the editorial team she spent six years doing gait analyses in our Graz store, so she knows which shoe suits which foot.',
+  },
+  {
+    name: 'Markus Steiner',
+    bio: 'Markus ist staatlich geprüfter Skilehrer und betreut bei uns das Wintersortiment. Im Sommer testet er Tourenausrüstung in den Hohen Tauern und schreibt darüber, was sich am Berg bewährt.',
+    bioEn:
+      'Markus is a state-certified ski instructor and looks after our winter range. In summer he tests touring gear in the Hohe Tauern and writes about what holds up in the mountains.',
+  },
+  {
+    name: 'Julia Brandstätter',
+    bio: 'Julia ist gelernte Zweiradmechanikerin und hat jahrelang unsere Bike-Werkstatt in Linz geführt. Heute erklärt sie dir, wie du dein Rad richtig einstellst und pflegst.',
+    bioEn:
+      'Julia is a trained bicycle mechanic who ran our Linz bike workshop for years. Today she explains how to set up and look after your bike.',
+  },
+  {
+    name: 'Thomas Aigner',
+    bio: 'Thomas ist Bergwanderführer und seit über zwanzig Jahren in den Alpen unterwegs. Er schreibt über Touren, Schuhe und Ausrüstung, mit der du sicher hinauf- und wieder herunterkommst.',
+    bioEn:
+      'Thomas is a mountain hiking guide who has spent more than twenty years in the Alps. He writes about routes, boots and the gear that gets you up and back down safely.',
+  },
+  {
+    name: 'Katharina Leitner',
+    bio: 'Katharina ist Sportwissenschafterin und hat vor ihrem Wechsel in die Redaktion unser Fitness-Sortiment eingekauft. Trainingspläne und Regeneration sind ihre Lieblingsthemen.',
+    bioEn:
+      'Katharina is a sports scientist who bought our fitness range before moving to the editorial team. Training plans and recovery are her favourite subjects.',
+  },
+  {
+    name: 'Florian Moser',
+    bio: 'Florian hat in unserer Innsbrucker Filiale jahrelang Ski und Skischuhe angepasst. Als Produktredakteur vergleicht er heute Neuheiten und erklärt, worauf es beim Kauf ankommt.',
+    bioEn:
+      'Florian fitted skis and ski boots in our Innsbruck store for years. As a product editor he now compares new gear and explains what matters when you buy.',
+  },
 ]
