@@ -79,5 +79,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0019_stock_alert_locale",
     "sql": "-- The language of the product page a back-in-stock alert was asked for on (de-AT or en): its\n-- confirmation and back-in-stock mails speak it. Alerts from before speak German.\nALTER TABLE \"stock_alerts\" ADD COLUMN \"locale\" text DEFAULT 'de-AT' NOT NULL;"
+  },
+  {
+    "tag": "0020_order_line_color",
+    "sql": "-- The colour of an ordered product as named when it was ordered: the analytics purchase names a line\n-- \"colour / size\" as add_to_cart did. Lines of earlier orders and services (mounting) have none.\nALTER TABLE \"order_lines\" ADD COLUMN \"color\" text DEFAULT '' NOT NULL;"
   }
 ]
