@@ -295,7 +295,13 @@ test.describe('consent and the dataLayer', () => {
     if (purchase?.event !== 'purchase') throw new Error('no purchase')
     const orderNumber = await page.getByRole('main').locator('strong').first().textContent()
     expect(purchase.ecommerce.transaction_id).toBe(orderNumber)
-    expect(purchase.ecommerce.items[0]).toMatchObject({ item_name: product.name, quantity: 1 })
+    // The line is named as when it was added: colour and size (spec §4), not the size alone.
+    expect(purchase.ecommerce.items[0]).toMatchObject({
+      item_name: product.name,
+      quantity: 1,
+      item_variant: added.ecommerce.items[0]?.item_variant,
+    })
+    expect(purchase.ecommerce.items[0]?.item_variant).toContain(' / ')
     expect(purchase.ecommerce.value).toBeGreaterThanOrEqual(product.prices.price)
     expect(['male', 'female', 'kids', 'family', 'couple', 'other']).toContain(purchase.shopping_type)
 

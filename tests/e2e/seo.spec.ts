@@ -4,6 +4,7 @@ import pg from 'pg'
 import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { richResultIssues } from '../../src/features/seo/rich-results.schema'
+import { deliveryTermsSchema } from '../../src/shop-client/schemas/product.schema'
 import { gotoHydrated } from '../setup/hydration'
 import { findProduct } from '../setup/products'
 import { createPostgresDatabase, killServer, prepareDatabase, startServer } from '../setup/server-process'
@@ -46,6 +47,9 @@ async function validJsonLd(page: Page, expectedTypes: string[]): Promise<Map<str
   return new Map(blocks.map((block) => [typeOf(block), block]))
 }
 
+const productTermsSchema = v.object({
+  data: v.object({ product: v.object({ isHeavy: v.boolean(), deliveryTerms: deliveryTermsSchema }) }),
+})
 const storesSchema = v.object({ data: v.object({ stores: v.array(v.object({ slug: v.string() })) }) })
 const guideSchema = v.object({ data: v.object({ posts: v.array(v.object({ slug: v.string() })) }) })
 const brandsSchema = v.object({ data: v.object({ brands: v.array(v.object({ slug: v.string() })) }) })
@@ -123,6 +127,35 @@ test.describe('structured data', () => {
         })),
       },
     })
+    // Every offer states the shop's delivery and return terms as the API gives them for this
+    // product: free delivery from 50 €, else 4,90 € (plus freight for heavy goods), to Austria.
+    const { deliveryTerms: terms, isHeavy } = (
+      await firstOf(request, `/api/v1/catalog/product/${data.slug}/`, productTermsSchema)
+    ).data.product
+    const parcel = data.prices.price >= terms.freeDeliveryFrom ? 0 : terms.standardDeliveryPrice
+    if (isHeavy) expect(terms.shippingPrice).toBeGreaterThan(parcel)
+    else expect(terms.shippingPrice).toBe(parcel)
+    const offers = v.parse(
+      v.object({ offers: v.object({ offers: v.array(v.looseObject({})) }) }),
+      product.get('Product'),
+    ).offers.offers
+    for (const offer of offers)
+      expect(offer).toMatchObject({
+        shippingDetails: {
+          shippingRate: { value: terms.shippingPrice.toFixed(2), currency: 'EUR' },
+          shippingDestination: { addressCountry: 'AT' },
+          deliveryTime: {
+            handlingTime: { minValue: terms.handlingDays.min, maxValue: terms.handlingDays.max },
+            transitTime: { minValue: terms.transitDays.min, maxValue: terms.transitDays.max },
+          },
+        },
+        hasMerchantReturnPolicy: {
+          applicableCountry: 'AT',
+          returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+          merchantReturnDays: terms.returns.days,
+          returnFees: 'https://schema.org/FreeReturn',
+        },
+      })
 
     await gotoHydrated(page, pages.store)
     await validJsonLd(page, ['SportingGoodsStore', 'BreadcrumbList'])

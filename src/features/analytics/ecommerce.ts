@@ -152,7 +152,8 @@ export function purchaseEvent(order: OrderDetail, currencyCode: string): Statist
         brand: line.brandName,
         price: line.unitPrice,
         gender: line.genderSysname,
-        variant: [line.size],
+        // As add_to_cart names it: colour, then size ("Hellblau / 38").
+        variant: [line.color, line.size],
       },
       { quantity: Math.max(1, line.quantity), index },
     ),

@@ -10,10 +10,20 @@ import {
   storeLd,
   webSiteLd,
 } from './json-ld'
-import type { ProductLdInput } from './json-ld'
+import type { ProductLdInput, ProductTermsLd } from './json-ld'
 import { richResultIssues } from './rich-results.schema'
 
 const hostName = 'shop.example.at'
+
+const terms: ProductTermsLd = {
+  country: 'AT',
+  shippingPrice: 0,
+  handlingDays: { min: 0, max: 1 },
+  transitDays: { min: 2, max: 3 },
+  returnDays: 30,
+  freeReturns: true,
+  returnMethods: ['mail', 'store'],
+}
 
 const product: ProductLdInput = {
   hostName,
@@ -31,6 +41,7 @@ const product: ProductLdInput = {
     { label: '38', inStock: true, gtin: '9120000502114' },
     { label: '38.5', inStock: false },
   ],
+  terms,
 }
 
 describe('JSON-LD builders', () => {
@@ -59,6 +70,53 @@ describe('JSON-LD builders', () => {
         ],
       },
     })
+  })
+
+  it("states the shop's shipping and return terms on every offer, as Google's merchant listings ask", () => {
+    const data = productLd({ ...product, price: 29.95, terms: { ...terms, shippingPrice: 4.9 } })
+    expect(richResultIssues(data)).toEqual([])
+    const shippingDetails = {
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: '4.90', currency: 'EUR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'AT' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 3, unitCode: 'DAY' },
+      },
+    }
+    const hasMerchantReturnPolicy = {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'AT',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 30,
+      returnMethod: ['https://schema.org/ReturnByMail', 'https://schema.org/ReturnInStore'],
+      returnFees: 'https://schema.org/FreeReturn',
+    }
+    expect(data).toMatchObject({
+      offers: {
+        offers: [
+          { shippingDetails, hasMerchantReturnPolicy },
+          { shippingDetails, hasMerchantReturnPolicy },
+        ],
+      },
+    })
+    expect(productLd({ ...product, sizes: [] })).toMatchObject({
+      offers: {
+        '@type': 'Offer',
+        shippingDetails: { shippingRate: { value: '0.00' } },
+        hasMerchantReturnPolicy: { merchantReturnDays: 30 },
+      },
+    })
+  })
+
+  it('holds a Product without shipping details or return policy to be incomplete', () => {
+    expect(richResultIssues(productLd({ ...product, terms: undefined }))).not.toEqual([])
+    expect(richResultIssues(productLd({ ...product, sizes: [], terms: undefined }))).not.toEqual([])
+    const withoutDays = productLd({ ...product, sizes: [] })
+    const offer = withoutDays.offers as unknown as Record<string, Record<string, unknown>>
+    delete offer.hasMerchantReturnPolicy?.merchantReturnDays
+    expect(richResultIssues(withoutDays)).not.toEqual([])
   })
 
   it('builds one Offer for a product without sizes, out of stock when it is', () => {

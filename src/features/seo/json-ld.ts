@@ -12,7 +12,9 @@ import type {
   BreadcrumbList,
   ItemAvailability,
   ItemList,
+  MerchantReturnPolicy,
   Offer,
+  OfferShippingDetails,
   Organization,
   Person,
   Product,
@@ -139,14 +141,69 @@ export interface ProductLdInput {
   readonly price: number
   readonly available: boolean
   readonly sizes: readonly { readonly label: string; readonly inStock: boolean; readonly gtin?: string }[]
+  /** The shop's delivery and return terms for this product; the offers state them when known. */
+  readonly terms?: ProductTermsLd | undefined
+}
+
+export interface ProductTermsLd {
+  /** ISO 3166-1 country delivered to and returned from. */
+  readonly country: string
+  /** Delivery of this product alone, in euros. */
+  readonly shippingPrice: number
+  readonly handlingDays: { readonly min: number; readonly max: number }
+  readonly transitDays: { readonly min: number; readonly max: number }
+  readonly returnDays: number
+  readonly freeReturns: boolean
+  readonly returnMethods: readonly ('mail' | 'store')[]
+}
+
+const RETURN_METHODS = {
+  mail: 'https://schema.org/ReturnByMail',
+  store: 'https://schema.org/ReturnInStore',
+} as const
+
+const days = (range: { readonly min: number; readonly max: number }) =>
+  ({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' }) as const
+
+/** Google's merchant listing shipping: the rate for this product alone, where, and how long. */
+function shippingDetailsLd(terms: ProductTermsLd): OfferShippingDetails {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: terms.shippingPrice.toFixed(2), currency: CURRENCY },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(terms.handlingDays),
+      transitTime: days(terms.transitDays),
+    },
+  }
+}
+
+/** A return window of some days, from the delivery country. */
+function returnPolicyLd(terms: ProductTermsLd): MerchantReturnPolicy {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: terms.country,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: terms.returnDays,
+    returnMethod: terms.returnMethods.map((method) => RETURN_METHODS[method]),
+    returnFees: terms.freeReturns
+      ? 'https://schema.org/FreeReturn'
+      : 'https://schema.org/ReturnFeesCustomerResponsibility',
+  }
 }
 
 /**
  * A product with one offer per size (availability per size) gathered in an AggregateOffer; without
- * sizes, one offer for the product.
+ * sizes, one offer for the product. Each offer names the shop's shipping and return terms (Google's
+ * merchant listings read them per offer).
  */
 export function productLd(input: ProductLdInput): WithContext<Product> {
   const url = absoluteUrl(input.hostName, input.path)
+  const { terms } = input
+  const termsLd = terms
+    ? { shippingDetails: shippingDetailsLd(terms), hasMerchantReturnPolicy: returnPolicyLd(terms) }
+    : {}
   const offerOf = (inStock: boolean, size?: ProductLdInput['sizes'][number]): Offer => ({
     '@type': 'Offer',
     ...(size ? { name: size.label, sku: `${input.sku}-${size.label}` } : { sku: input.sku }),
@@ -156,6 +213,7 @@ export function productLd(input: ProductLdInput): WithContext<Product> {
     priceCurrency: CURRENCY,
     availability: availability(inStock),
     itemCondition: 'https://schema.org/NewCondition',
+    ...termsLd,
   })
   const offers: Offer | AggregateOffer =
     input.sizes.length === 0

@@ -141,7 +141,7 @@ export function brandCrumbs(name: string, slug: string): Crumb[] {
   ]
 }
 
-/** A product: Product with its offers per size, its trail, and its first image as the share image. */
+/** A product: Product with its offers per size (with the shop's delivery and return terms), its trail, and its first image as the share image. */
 export function productSeo(input: {
   readonly hostName: string
   readonly product: ProductDetail
@@ -173,6 +173,18 @@ export function productSeo(input: {
               inStock: option.status === 2,
               gtin: option.ean,
             })),
+            terms: product.deliveryTerms
+              ? {
+                  country: product.deliveryTerms.country,
+                  shippingPrice: product.deliveryTerms.shippingPrice,
+                  handlingDays: product.deliveryTerms.handlingDays,
+                  transitDays: product.deliveryTerms.transitDays,
+                  returnDays: product.deliveryTerms.returns.days,
+                  // The contract knows free returns only.
+                  freeReturns: true,
+                  returnMethods: product.deliveryTerms.returns.methods,
+                }
+              : undefined,
           }),
           breadcrumbListLd(hostName, [
             home(),

@@ -2,7 +2,7 @@
  * What search engines require of the structured data this shop emits, as valibot schemas: the
  * required and recommended properties of Google Search's structured-data documentation
  * (developers.google.com/search/docs/appearance/structured-data: Product snippets and merchant
- * listings, Breadcrumb, Carousel (ItemList, summary page), Organization, Local business, Article, Profile page)
+ * listings with shipping details and return policy, Breadcrumb, Carousel (ItemList, summary page), Organization, Local business, Article, Profile page)
  * and schema.org's value types (URLs, ISO 8601 dates, ItemAvailability, ISO 4217 currencies).
  *
  * Tests hold every JSON-LD block of a page to these, so a missing price, a relative image URL or a
@@ -38,8 +38,55 @@ const isoDateTime = v.pipe(v.string(), v.isoTimestamp('an ISO 8601 date and time
 const position = v.pipe(v.number(), v.integer(), v.minValue(1))
 const gtin = v.pipe(v.string(), v.regex(/^\d{8}$|^\d{12,14}$/, 'a GTIN of 8, 12, 13 or 14 digits'))
 
+const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code'))
+const dayCount = v.pipe(v.number(), v.integer(), v.minValue(0))
+const dayRange = v.pipe(
+  v.object({
+    '@type': v.literal('QuantitativeValue'),
+    minValue: dayCount,
+    maxValue: dayCount,
+    unitCode: v.literal('DAY'),
+  }),
+  v.check((value) => value.minValue <= value.maxValue, 'minValue is at most maxValue'),
+)
+
+/** Merchant listings: the shipping rate, where it applies, and handling plus transit days. */
+const shippingDetails = v.object({
+  '@type': v.literal('OfferShippingDetails'),
+  shippingRate: v.object({ '@type': v.literal('MonetaryAmount'), value: price, currency }),
+  shippingDestination: v.object({ '@type': v.literal('DefinedRegion'), addressCountry: countryCode }),
+  deliveryTime: v.object({
+    '@type': v.literal('ShippingDeliveryTime'),
+    handlingTime: dayRange,
+    transitTime: dayRange,
+  }),
+})
+
+const returnMethod = v.picklist([
+  'https://schema.org/ReturnByMail',
+  'https://schema.org/ReturnInStore',
+  'https://schema.org/ReturnAtKiosk',
+  'https://schema.org/KeepProduct',
+])
+
+/** Merchant listings: a finite return window needs its days, method and fees. */
+const merchantReturnPolicy = v.object({
+  '@type': v.literal('MerchantReturnPolicy'),
+  applicableCountry: countryCode,
+  returnPolicyCategory: v.literal('https://schema.org/MerchantReturnFiniteReturnWindow'),
+  merchantReturnDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  returnMethod: v.union([returnMethod, v.pipe(v.array(returnMethod), v.minLength(1))]),
+  returnFees: v.picklist([
+    'https://schema.org/FreeReturn',
+    'https://schema.org/ReturnFeesCustomerResponsibility',
+    'https://schema.org/ReturnShippingFees',
+  ]),
+})
+
 const offer = v.object({
   '@type': v.literal('Offer'),
+  shippingDetails,
+  hasMerchantReturnPolicy: merchantReturnPolicy,
   price,
   priceCurrency: currency,
   availability,
@@ -174,7 +221,7 @@ export const localBusinessRichResult = v.object({
     streetAddress: nonEmpty,
     postalCode: nonEmpty,
     addressLocality: nonEmpty,
-    addressCountry: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code')),
+    addressCountry: countryCode,
     addressRegion: v.optional(nonEmpty),
   }),
   geo: v.object({

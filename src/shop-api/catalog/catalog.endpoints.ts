@@ -426,7 +426,7 @@ export const productEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/catalog/product/:slug/',
   summary:
-    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets, mounting (bikes, skis) and the size table of its size system and gender (clothing and shoes; null for others). Prices are in the viewer's price type. `locale` de-AT (default) or en names the category, breadcrumbs, sport and colours (German where a name has no English version).",
+    "One product page (spec §2 pdp, /p/{slug}/): the product summary with description, attributes, all images, category and breadcrumbs, sport, size options with stock and status, colour variants, related products, sets, mounting (bikes, skis), the size table of its size system and gender (clothing and shoes; null for others) and its delivery and return terms (`deliveryTerms`: what delivering this product alone costs at the viewer's price, the working days to the door, the return window). Prices are in the viewer's price type. `locale` de-AT (default) or en names the category, breadcrumbs, sport and colours (German where a name has no English version).",
   auth: 'optional',
   requestId: 'none',
   params: productParamsSchema,
@@ -482,6 +482,15 @@ export const productEndpoint = defineEndpoint({
           sets: [],
           mounting: null,
           discountPercent: 20,
+          deliveryTerms: {
+            country: 'AT',
+            shippingPrice: 0,
+            freeDeliveryFrom: 50,
+            standardDeliveryPrice: 4.9,
+            handlingDays: { min: 0, max: 1 },
+            transitDays: { min: 2, max: 3 },
+            returns: { days: 30, fees: 'free', methods: ['mail', 'store'] },
+          },
           sizeTable: {
             system: 'shoes',
             rows: [

@@ -15,6 +15,7 @@ export const teamParamsSchema = v.object({ slug: slugParam })
 const namedRef = v.object({ id: v.number(), name: v.string(), slug: v.string() })
 
 const centimetreRange = v.object({ min: v.number(), max: v.number() })
+const dayRange = v.object({ min: v.number(), max: v.number() })
 
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
@@ -60,6 +61,26 @@ export const productDetailSchema = v.object({
     }),
   ),
   discountPercent: v.number(),
+  /**
+   * Delivery and returns for this product, from the rules that price the cart: `shippingPrice` is the
+   * delivery of one unit alone at the viewer's price (0 from `freeDeliveryFrom`, else
+   * `standardDeliveryPrice`, plus the freight surcharge for heavy goods), in euros, to `country`
+   * (ISO 3166-1). `handlingDays` (order to carrier) and `transitDays` (carrier to door) are working
+   * days. Returns: within `days` of delivery, `fees` free, by mail or in a store.
+   */
+  deliveryTerms: v.object({
+    country: v.string(),
+    shippingPrice: v.number(),
+    freeDeliveryFrom: v.number(),
+    standardDeliveryPrice: v.number(),
+    handlingDays: dayRange,
+    transitDays: dayRange,
+    returns: v.object({
+      days: v.number(),
+      fees: v.picklist(['free']),
+      methods: v.array(v.picklist(['mail', 'store'])),
+    }),
+  }),
   /**
    * The size table of the product's size system and gender (clothing, children's clothing and shoes);
    * null when there is none. `label` is the size as `options` name it; a column the table does not

@@ -15,6 +15,7 @@ import {
   sports,
 } from '../db/schema'
 import type { GenderValue, PriceType } from '../db/schema'
+import { deliveryTermsOf } from '../cart/delivery-terms'
 import { centsToEuros, formatCents, loadProductSummaries } from './product-summary'
 import type * as v from 'valibot'
 import type { productDetailSchema } from './catalog.schema'
@@ -172,6 +173,7 @@ export async function loadProductDetail(
         }
       : null,
     discountPercent: summary.prices.discountPercent,
+    deliveryTerms: deliveryTermsOf(Math.round(summary.prices.price * 100), product.isHeavy),
     sizeTable,
   }
 }

@@ -67,6 +67,29 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
 
   const ordersOf = (userId: number) => api.db.select().from(orders).where(eq(orders.userId, userId))
 
+  it('keeps each line’s colour, in the checkout’s language, so the order names a variant as the cart did', async () => {
+    const shoe = await optionOf({ colorNameEn: 'Light blue' })
+    const customer = await createTestUser(api.db, 'vk')
+    const addressId = await createTestAddress(api.db, customer.id)
+    const body = { deliveryType: 'home', addressId, paymentMethod: 'invoice' }
+    await addToCart(customer, { productOption: shoe.option.id })
+    const english = placed(
+      await api.call('POST', '/api/v1/orders/', { token: customer.token, body, query: { locale: 'en' } }),
+    )
+    expect(english.order.lines.map(({ color, size }) => ({ color, size }))).toEqual([
+      { color: 'Light blue', size: '42' },
+    ])
+    await addToCart(customer, { productOption: shoe.option.id })
+    const german = placed(await order(customer, body))
+    expect(german.order.lines[0]?.color).toMatch(/^Farbe \d+$/)
+    const [line] = await api.db
+      .select({ color: orderLines.color })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.publicId, english.order.uuid))
+    expect(line?.color).toBe('Light blue')
+  })
+
   it('turns the cart into an order priced for the role on the server, takes stock and empties the cart', async () => {
     const jacket = await optionOf({ prices: { vk: 10_000, staff: 7000 } })
     const bike = await optionOf({ prices: { vk: 80_000, staff: 60_000 }, isBike: true, isHeavy: true })

@@ -86,7 +86,7 @@ export async function answerPlaceOrder(
   locale: MailLocale = 'de-AT',
 ) {
   const caller = callerOf(session)
-  const result = await placeOrder(services, caller, body, idempotencyKeyOf(request), channel)
+  const result = await placeOrder(services, caller, body, idempotencyKeyOf(request), channel, locale)
   if (result.replayed) {
     const cart = result.cart ?? (await readCart(services, session, 'de-AT', channel.cart))
     return new EndpointReply({ data: { order: result.order, cart } }, 200, {
@@ -102,7 +102,7 @@ export const placeOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/orders/',
   summary:
-    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). An optional `phone` for questions about the delivery (6–15 digits, written with + ( ) / . - and spaces; empty sends none) is kept with the order. Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail goes to the order’s e-mail after the commit, in `locale` (de-AT, the default, or en: the language of the checkout page), its account link under `/en/` for English. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
+    'Places an order from the caller’s cart: a logged-in customer’s (bearer token) or a guest’s (`X-Request-Id` `g…`, with `email`). Home delivery to one of the customer’s addresses (`addressId`) or a new address (`shippingAddress`, the only way for guests), or click & collect at a store (`storeId`); billed to `billingAddressId`, `billingAddress`, or else the delivery address (click & collect: the customer’s default address; guests must send `billingAddress`). An optional `phone` for questions about the delivery (6–15 digits, written with + ( ) / . - and spaces; empty sends none) is kept with the order. Paid by invoice or prepayment (no payment provider). Prices are the caller’s price type (guests: `vk`); delivery as in the cart. Stock is re-checked and taken under row locks, customers earn loyalty points (one per whole euro of the total), the cart is emptied (same request id), and a confirmation mail goes to the order’s e-mail after the commit, in `locale` (de-AT, the default, or en: the language of the checkout page), its account link under `/en/` for English. Each order line keeps its product’s colour as named in `locale` (`color`; empty for mounting), so the order names a variant as the cart did. Any refusal writes nothing. Send an `Idempotency-Key` header (1–255 visible ASCII characters, one per checkout attempt): a repeat with the same key and body answers 200 with the first order and `Idempotent-Replayed: true`; the same key with another body answers 409.',
   auth: 'optional',
   requestId: 'optional',
   query: localeOnlyQuerySchema,

@@ -158,6 +158,7 @@ export const examplePlacedOrder: PlacedOrder = {
       name: 'Speedcross 6 W',
       brandName: 'Salomon',
       genderSysname: 'male',
+      color: 'Blau',
       size: '39 1/3',
       quantity: 2,
       unitPrice: 139.99,

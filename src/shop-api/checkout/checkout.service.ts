@@ -24,6 +24,7 @@ import {
 import type { OrderAddress, OrderChannel, PriceType } from '../db/schema'
 import { ApiError, notFound, validationFailed } from '../http/errors'
 import type { FieldErrors } from '../http/errors'
+import type { ApiLocale } from '../http/locale'
 import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
@@ -200,6 +201,7 @@ function toOrderLines(cart: PricedCart): OrderLineDraft[] {
         sku: product.sku,
         name: product.name,
         brandName: product.brand.name,
+        color: product.color.name,
         size: option.label,
         quantity,
         unitPriceCents: priceCents,
@@ -306,6 +308,8 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey?: string,
   channel: CheckoutChannel = shopCheckout,
+  /** The checkout page's language: the order lines keep their colour names in it. */
+  locale: ApiLocale = 'de-AT',
 ): Promise<PlaceOrderResult> {
   const now = services.now()
   const { user, requestId } = caller
@@ -360,7 +364,7 @@ export async function placeOrder(
     // Lock every option the cart claims (ascending ids) before reading stock and prices.
     const claimed = cartDemand(items)
     const stock = await loadStock(tx, [...claimed.keys()], true)
-    const priced = await loadPricedCart(tx, cart.id, priceType, 'de-AT', channel.cart.linePrices)
+    const priced = await loadPricedCart(tx, cart.id, priceType, locale, channel.cart.linePrices)
     const problems = [...cartProblems(priced, stock), ...((await channel.recheck?.(tx, priced, user)) ?? [])]
     if (problems.length > 0) errors.cart = problems
     if (Object.keys(errors).length > 0) throw validationFailed(errors)

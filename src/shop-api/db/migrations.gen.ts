@@ -83,5 +83,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0020_guide_authors",
     "sql": "CREATE TABLE \"guide_authors\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"slug\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"bio\" text DEFAULT '' NOT NULL,\n\t\"bio_en\" text DEFAULT '' NOT NULL,\n\tCONSTRAINT \"guide_authors_slug_unique\" UNIQUE(\"slug\")\n);\n--> statement-breakpoint\nALTER TABLE \"guide_articles\" ADD COLUMN \"author_id\" integer;--> statement-breakpoint\nALTER TABLE \"guide_articles\" ADD CONSTRAINT \"guide_articles_author_id_guide_authors_id_fk\" FOREIGN KEY (\"author_id\") REFERENCES \"public\".\"guide_authors\"(\"id\") ON DELETE no action ON UPDATE no action;--> statement-breakpoint\n-- Bylines written before this migration become authors (bios empty until the editors write them),\n-- with the slug the seed gives them: lower case, umlauts spelt out, other characters as hyphens.\nINSERT INTO \"guide_authors\" (\"slug\", \"name\")\nSELECT DISTINCT ON (slug) slug, \"author\" FROM (\n  SELECT \"author\", trim(BOTH '-' FROM regexp_replace(\n    replace(replace(replace(replace(lower(\"author\"), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss'),\n    '[^a-z0-9]+', '-', 'g')) AS slug\n  FROM \"guide_articles\"\n) AS bylines\nWHERE slug <> ''\nORDER BY slug, \"author\";\n--> statement-breakpoint\nUPDATE \"guide_articles\" SET \"author_id\" = \"guide_authors\".\"id\" FROM \"guide_authors\"\nWHERE \"guide_authors\".\"name\" = \"guide_articles\".\"author\";\n"
+  },
+  {
+    "tag": "0021_order_line_color",
+    "sql": "-- The colour of an ordered product as named when it was ordered: the analytics purchase names a line\n-- \"colour / size\" as add_to_cart did. Lines of earlier orders and services (mounting) have none.\nALTER TABLE \"order_lines\" ADD COLUMN \"color\" text DEFAULT '' NOT NULL;"
   }
 ]

@@ -805,6 +805,12 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     brandName: text('brand_name').notNull(),
+    /**
+     * The product's colour as named when the order was placed, in the checkout's language (the
+     * analytics purchase names a line "colour / size" as add_to_cart did); empty for services such as
+     * mounting, and for lines of orders from before colours were kept.
+     */
+    color: text('color').default('').notNull(),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

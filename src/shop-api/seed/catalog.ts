@@ -83,6 +83,8 @@ export interface CatalogProduct {
   readonly brandId: number
   readonly sportId: number | null
   readonly name: string
+  /** The colour's German name, as order lines keep it. */
+  readonly colorName: string
   readonly sku: string
   readonly variantGroup: string
   readonly images: readonly string[]
@@ -471,6 +473,7 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
         brandId: brandIdBySlug.get(draft.brand.slug) ?? 0,
         sportId,
         name,
+        colorName: colour.name,
         sku,
         variantGroup,
         images,

@@ -217,6 +217,7 @@ export function generateCustomers(
           sku: product.sku,
           name: product.name,
           brandName: product.brand.name,
+          color: product.colorName,
           size: option.label,
           quantity,
           unitPriceCents,

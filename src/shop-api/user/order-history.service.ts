@@ -83,6 +83,7 @@ async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
       sku: line.sku,
       name: line.name,
       brandName: line.brandName,
+      color: line.color,
       genderSysname: gender === null ? 'unknown' : genderSysnames[gender],
       size: line.size,
       quantity: line.quantity,

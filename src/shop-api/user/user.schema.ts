@@ -254,6 +254,11 @@ export const orderLineSchema = v.object({
   brandName: v.string(),
   /** The product's gender (spec §3 names); unknown when the product is no longer sold. */
   genderSysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
+  /**
+   * The product's colour as named when the order was placed (in the checkout's language); empty for
+   * a service line (mounting) and for orders from before colours were kept.
+   */
+  color: v.string(),
   size: v.string(),
   quantity: v.number(),
   unitPrice: v.number(),

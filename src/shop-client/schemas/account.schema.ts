@@ -131,6 +131,8 @@ export const orderLineSchema = v.object({
   name: v.string(),
   brandName: v.string(),
   genderSysname: v.picklist(['unknown', 'female', 'male', 'kinder']),
+  /** The colour as named when ordered; empty for services, and from an API host without it. */
+  color: v.optional(v.string(), ''),
   size: v.string(),
   quantity: v.number(),
   unitPrice: v.number(),

@@ -127,6 +127,28 @@ export const sizeTableSchema = v.object({
 })
 export type SizeTable = v.InferOutput<typeof sizeTableSchema>
 
+const dayRangeSchema = v.object({
+  min: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  max: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+
+/** Delivery to `country` and returns, prices in euros, days as working days. */
+export const deliveryTermsSchema = v.object({
+  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  /** Delivery of one unit of this product alone at the viewer's price. */
+  shippingPrice: v.pipe(v.number(), v.minValue(0)),
+  freeDeliveryFrom: v.number(),
+  standardDeliveryPrice: v.number(),
+  handlingDays: dayRangeSchema,
+  transitDays: dayRangeSchema,
+  returns: v.object({
+    days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    fees: v.picklist(['free']),
+    methods: v.array(v.picklist(['mail', 'store'])),
+  }),
+})
+export type DeliveryTerms = v.InferOutput<typeof deliveryTermsSchema>
+
 /** A product page: the summary plus everything the detail page shows and the cart needs. */
 export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
@@ -150,6 +172,12 @@ export const productDetailSchema = v.object({
       priceFormatted: v.nullable(v.string()),
     }),
   ),
+  /**
+   * What delivering this product alone costs and how long it takes, and its return window: the
+   * shop's own terms, which the product's structured data states. An API host without them leaves
+   * it out.
+   */
+  deliveryTerms: v.optional(v.nullable(deliveryTermsSchema), null),
   /** Clothing and shoes; an API host without size tables leaves it out. */
   sizeTable: v.optional(v.nullable(sizeTableSchema), null),
 })
