@@ -69,6 +69,8 @@ async function teamTemplates(origin: string): Promise<[string, string][]> {
     ['team list', '/list/'],
     ['team', team],
     ['team product', firstLink(kit, /href="(\/[^"/]+\/p\/[^"]+\/)"/, team)],
+    // The catch-all results page: a word the seeded kits match (running shoes of the running club).
+    ['team results', '/laufschuhe/'],
     ['team content', '/info/impressum/'],
     ['team login', '/login/'],
     ['team register', '/register/'],

@@ -115,5 +115,7 @@ export const shopApiPaths = {
     team: (slug: string) => `/api/v1/teams/${segment(slug)}/`,
     product: (team: string, product: string) =>
       `/api/v1/teams/${segment(team)}/products/${segment(product)}/`,
+    /** The search over every team's kit (the team build's catch-all results page). */
+    search: '/api/v1/catalog/team-search/',
   },
 } as const

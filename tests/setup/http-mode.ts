@@ -50,12 +50,14 @@ function unwritableDataDir(): string {
 
 /**
  * A storefront node in front of the API at `apiUrl`; ready once its home page renders. `env` adds
- * to or overrides its environment (a journey's own deadline, diagnostic pages).
+ * to or overrides its environment (a journey's own deadline, diagnostic pages); `outputDir` is the
+ * build it runs (`.output-team` for a team storefront).
  */
 export function startStorefrontNode(
   port: number,
   apiUrl: string,
   env: ServerEnv = {},
+  outputDir = '.output',
 ): Promise<RunningServer> {
   return startServer(
     port,
@@ -69,7 +71,7 @@ export function startStorefrontNode(
       DATA_DIR: unwritableDataDir(),
       ...env,
     },
-    '.output',
+    outputDir,
     '/',
   )
 }
@@ -88,13 +90,19 @@ export interface HttpModeNodes {
 export async function startHttpModeNodes(
   slot: number,
   env: { readonly api?: ServerEnv; readonly storefront?: ServerEnv } = {},
+  storefrontOutputDir = '.output',
 ): Promise<HttpModeNodes> {
   const ports = httpModePorts(slot)
   const apiEnv = { ...apiNodeEnv(), ...env.api }
   prepareDatabase(apiEnv)
   const api = await startServer(ports.api, apiEnv)
   try {
-    const storefront = await startStorefrontNode(ports.storefront, api.url, env.storefront)
+    const storefront = await startStorefrontNode(
+      ports.storefront,
+      api.url,
+      env.storefront,
+      storefrontOutputDir,
+    )
     return { api, storefront, apiEnv }
   } catch (error) {
     killServer(api)

@@ -2,17 +2,25 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
 import { validateInput } from '~/lib/validation'
-import { addToTeamCart, listTeams, readTeamPage, readTeamProduct } from '~/shop-client/api/team.server'
+import {
+  addToTeamCart,
+  listTeams,
+  readTeamPage,
+  readTeamProduct,
+  searchTeamKits,
+} from '~/shop-client/api/team.server'
 import {
   addTeamCartItemInputSchema,
   teamPageInputSchema,
   teamProductInputSchema,
+  teamKitSearchInputSchema,
 } from '~/shop-client/schemas/team.schema'
 import type {
   AddTeamCartItemResult,
   TeamEntry,
   TeamPage,
   TeamProductResult,
+  TeamKitSearchResult,
 } from '~/shop-client/schemas/team.schema'
 
 /** The team shops, A–Z, each marked when the caller is one of its members. */
@@ -27,6 +35,11 @@ export const getTeamPage = createServerFn({ method: 'GET' })
     if (!page) throw notFound()
     return page
   })
+
+/** The catch-all results page: every team's kit products matching the free path's words. */
+export const getTeamSearch = createServerFn({ method: 'GET' })
+  .validator(validateInput(teamKitSearchInputSchema))
+  .handler(({ data }): Promise<TeamKitSearchResult> => searchTeamKits(data.q, data.locale))
 
 /** A team product page (`/{teamName}/p/{path}`): a kit product, or why it is not one; unknown is a 404. */
 export const getTeamProduct = createServerFn({ method: 'GET' })

@@ -16,6 +16,8 @@ import {
   teamProductResponseSchema,
   teamQuerySchema,
   teamResponseSchema,
+  teamSearchQuerySchema,
+  teamSearchResponseSchema,
   teamsResponseSchema,
 } from './catalog.schema'
 import { exampleProduct, exampleProduct2 } from './examples'
@@ -25,7 +27,13 @@ import { buildFiltersResponse, priceRoleRanges, searchBreadcrumbs } from './sear
 import { PER_PAGE, searchQuerySchema, searchResponseSchema } from './search.schema'
 import { defaultSort } from './search.service'
 import type { CatalogSort, SortField, SortType } from './search.service'
-import { listTeams, loadTeamPage, loadTeamProduct } from './teams.service'
+import {
+  TEAM_SEARCH_PER_TEAM,
+  listTeams,
+  loadTeamPage,
+  loadTeamProduct,
+  searchTeamKits,
+} from './teams.service'
 import { viewerPriceType } from '../session/session'
 import { readShopperStore } from '../store-stock/store-stock.service'
 import { searchCatalogWithIndex } from '../catalog-index/search'
@@ -681,6 +689,50 @@ export const teamProductEndpoint = defineEndpoint({
   }),
 })
 
+export const teamSearchEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/catalog/team-search/',
+  summary: [
+    "The search over every team's kit (the team build's catch-all results page, spec §2 Team-shop mode).",
+    '`q` (required, 1–200 characters after trimming) is matched as on the search page (GET /api/v1/catalog/search/: every word in name, brand, colour, gender, category, sport or materials, synonyms, inflections, one typo in longer words), without a relaxed query: words that find nothing answer no teams.',
+    `\`teams\` lists the teams whose kit has matches, the caller's own first, then A–Z; each with \`total\` matches and the first ${TEAM_SEARCH_PER_TEAM} as \`products\`, best matches first, then best sellers. The top-level \`total\` counts a product once per team that carries it.`,
+    `${teamFacts} ${teamPriceRule}`,
+    '`locale` de-AT (default) or en names the colours.',
+  ].join(' '),
+  auth: 'optional',
+  requestId: 'none',
+  query: teamSearchQuerySchema,
+  response: teamSearchResponseSchema,
+  failures: [
+    { status: 403, when: 'the bearer token is invalid or revoked ("invalid token")' },
+    { status: 422, when: 'q missing, blank or above 200 characters, locale not de-AT or en' },
+  ],
+  example: {
+    query: { q: 'laufschuhe' },
+    response: {
+      data: {
+        query: { q: 'laufschuhe' },
+        total: 1,
+        teams: [
+          {
+            team: exampleTeam,
+            membership: null,
+            pricesVisible: true,
+            total: 1,
+            products: [exampleTeamProduct],
+          },
+        ],
+      },
+    },
+  },
+  handler: async ({ services, query, session }) => ({
+    data: {
+      query: { q: query.q },
+      ...(await searchTeamKits(services, session.user, query.q, query.locale)),
+    },
+  }),
+})
+
 export const catalogEndpoints: AnyEndpoint[] = [
   searchEndpoint,
   productEndpoint,
@@ -688,4 +740,5 @@ export const catalogEndpoints: AnyEndpoint[] = [
   teamsEndpoint,
   teamEndpoint,
   teamProductEndpoint,
+  teamSearchEndpoint,
 ]

@@ -215,3 +215,31 @@ export const teamProductResponseSchema = v.object({
     teamPrice: v.nullable(teamPriceSchema),
   }),
 })
+
+/** The search over the team kits: free text as on the search page (the words must find something). */
+export const teamSearchQuerySchema = v.object({
+  q: v.pipe(
+    v.string('The search text is required.'),
+    v.trim(),
+    v.minLength(1, 'The search text is required.'),
+    v.maxLength(200, 'At most 200 characters'),
+  ),
+  locale: localeQuerySchema,
+})
+
+export const teamSearchResponseSchema = v.object({
+  data: v.object({
+    query: v.object({ q: v.string() }),
+    /** Kit products found, counted once per team that carries them. */
+    total: v.number(),
+    /** Teams with matches, the caller's own first, then A–Z. */
+    teams: v.array(
+      v.object({
+        ...teamViewEntries,
+        /** All of this team's matches; `products` lists the first 48. */
+        total: v.number(),
+        products: v.array(teamProductSummarySchema),
+      }),
+    ),
+  }),
+})

@@ -1,6 +1,6 @@
 /**
  * Team (club) shops of the team-shop mode (spec §1, §2): the list of teams, one team's kit with its
- * filters, and one kit product. Each answer says whether the caller belongs to the team, and shows the
+ * filters, one kit product, and the search over every team's kit (the team build's catch-all page). Each answer says whether the caller belongs to the team, and shows the
  * team's prices unless the team is private and the caller is not a member.
  */
 import { and, eq } from 'drizzle-orm'
@@ -18,6 +18,10 @@ import type { TeamProductSummary, TeamSort } from './catalog.schema'
 import { loadProductDetail } from './product.service'
 import type { ProductDetail } from './product.service'
 import { centsToEuros, formatCents, loadProductSummaries, repricedPrices } from './product-summary'
+import { emptyFilterSelection } from './filter-encoding'
+import { defaultSort } from './search.service'
+import { searchCatalogWithIndex } from '../catalog-index/search'
+import type { ShopApiServices } from '../services'
 
 export interface TeamEntry {
   readonly slug: string
@@ -258,4 +262,104 @@ export async function loadTeamProduct(
       vkFull: product.prices.vkFull,
     },
   }
+}
+
+/** Kit products the team search answers per team at most; its `total` still counts them all. */
+export const TEAM_SEARCH_PER_TEAM = 48
+
+/** One team's matches in a search over the team kits. */
+export interface TeamSearchGroup extends TeamView {
+  /** Matching kit products of this team, all of them, however many `products` shows. */
+  readonly total: number
+  readonly products: TeamProductSummary[]
+}
+
+export interface TeamSearchResult {
+  /** Kit products found, counted once per team that carries them. */
+  readonly total: number
+  /** Teams with matches: the caller's own first, then A–Z. */
+  readonly teams: TeamSearchGroup[]
+}
+
+/**
+ * The catalogue's free-text search (the words, synonyms, inflections and typos of the search page)
+ * over the team kits: every team with matching kit products, each with the products in the search's
+ * order (best matches first, then best sellers) and its own prices as on its team page, null where
+ * the team keeps them to its members. No relaxed query: a word that finds nothing finds nothing.
+ */
+export async function searchTeamKits(
+  services: Pick<ShopApiServices, 'db' | 'catalogIndex'>,
+  user: SessionUser | null,
+  q: string,
+  locale: ApiLocale,
+): Promise<TeamSearchResult> {
+  const { db } = services
+  const rows = await db.select(teamColumns).from(teams).leftJoin(sports, eq(sports.id, teams.sportId))
+  const kitRows = await db
+    .select({ teamId: teamProducts.teamId, productId: teamProducts.productId })
+    .from(teamProducts)
+  const kitIds = [...new Set(kitRows.map((row) => row.productId))]
+  if (rows.length === 0 || kitIds.length === 0) return { total: 0, teams: [] }
+  const priceType = viewerPriceType(user)
+  const found = await searchCatalogWithIndex(
+    db,
+    await services.catalogIndex.current(),
+    {
+      path: null,
+      q,
+      filters: emptyFilterSelection,
+      priceMin: null,
+      priceMax: null,
+      outlet: false,
+      sort: defaultSort,
+      page: 1,
+      perPage: kitIds.length,
+      productIds: kitIds,
+      withFacets: false,
+    },
+    priceType,
+    locale,
+  )
+  const matches = found?.products ?? []
+  if (matches.length === 0) return { total: 0, teams: [] }
+
+  const memberOf = user ? await teamsOfMember(db, user.id) : new Set<number>()
+  const kit = new Set(kitRows.map((row) => kitKey(row.teamId, row.productId)))
+  const groups = rows
+    .map((row) => {
+      const isMember = memberOf.has(row.team.id)
+      const view: TeamView = {
+        team: toEntry(row, isMember),
+        membership: user && isMember ? { priceType: user.role } : null,
+        pricesVisible: !row.team.isPrivate || isMember,
+      }
+      const own = matches.filter((product) => kit.has(kitKey(row.team.id, product.id)))
+      return { teamId: row.team.id, view, own }
+    })
+    .filter((group) => group.own.length > 0)
+    .sort(
+      (a, b) =>
+        Number(b.view.team.isMember) - Number(a.view.team.isMember) || byName(a.view.team, b.view.team),
+    )
+
+  const shownEntries = groups.flatMap((group) =>
+    group.view.pricesVisible
+      ? group.own
+          .slice(0, TEAM_SEARCH_PER_TEAM)
+          .map((product) => ({ teamId: group.teamId, productId: product.id }))
+      : [],
+  )
+  const teamPrices = await loadTeamPrices(db, shownEntries, priceType)
+  const result = groups.map(({ teamId, view, own }): TeamSearchGroup => ({
+    ...view,
+    total: own.length,
+    products: own.slice(0, TEAM_SEARCH_PER_TEAM).map((product): TeamProductSummary => {
+      if (!view.pricesVisible) return { ...product, prices: null }
+      const teamCents = teamPrices.get(kitKey(teamId, product.id))
+      return teamCents === undefined
+        ? product
+        : { ...product, prices: repricedPrices(product.prices, priceType, teamCents) }
+    }),
+  }))
+  return { total: result.reduce((sum, group) => sum + group.total, 0), teams: result }
 }

@@ -8,6 +8,7 @@ import { cartResponseSchema } from '../schemas/cart.schema'
 import {
   teamPageResponseSchema,
   teamProductPageResponseSchema,
+  teamKitSearchResponseSchema,
   teamsResponseSchema,
 } from '../schemas/team.schema'
 import type {
@@ -17,6 +18,7 @@ import type {
   TeamPage,
   TeamProductResult,
   TeamSearch,
+  TeamKitSearchResult,
 } from '../schemas/team.schema'
 import { readFromShop, shopFailureOf, storeRequestId, writeToShop } from '../session-gateway.server'
 
@@ -51,6 +53,18 @@ export async function readTeamPage(
     if (status === 404 || status === 422) return null
     throw error
   }
+}
+
+/** The kit products of every team that match the search text `q`, grouped by team. */
+export async function searchTeamKits(q: string, locale: Locale): Promise<TeamKitSearchResult> {
+  const response = await readFromShop((client, session) =>
+    client.request('GET', shopApiPaths.teams.search, {
+      session,
+      query: { q, locale },
+      schema: teamKitSearchResponseSchema,
+    }),
+  )
+  return response.data
 }
 
 /**

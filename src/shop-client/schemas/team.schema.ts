@@ -178,10 +178,51 @@ export type TeamCartRefusal = 'not-member' | 'outside-kit' | 'price-type' | 'sho
 export type AddTeamCartItemResult =
   { ok: true; cart: Cart } | { ok: false; reason: TeamCartRefusal | 'session-expired' }
 
+/**
+ * The search over every team's kit (the team build's catch-all results page): the teams with
+ * matches, each with its standing for the caller and its matching kit products.
+ */
+export const teamKitSearchSchema = v.object({
+  query: v.object({ q: v.string() }),
+  total: v.number(),
+  teams: v.array(
+    v.object({
+      team: teamEntrySchema,
+      membership: membershipSchema,
+      pricesVisible: v.boolean(),
+      total: v.number(),
+      products: v.array(teamProductSchema),
+    }),
+  ),
+})
+export type TeamKitSearchResult = v.InferOutput<typeof teamKitSearchSchema>
+export const teamKitSearchResponseSchema = v.object({ data: teamKitSearchSchema })
+
+/**
+ * The catch-all page's free path (`/laufschuhe/`, `/trail-laufschuhe/`): words of letters and digits,
+ * joined by hyphens or slashes. Anything else (dots, percent signs, an overlong path) is no page.
+ */
+export const teamFreePathSchema = v.pipe(
+  v.string(),
+  v.transform((splat) => splat.replace(/^\/+|\/+$/g, '')),
+  v.maxLength(100),
+  v.regex(/^[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*$/u),
+)
+
+/** The search text a free path stands for: its words, separated by spaces, in lower case. */
+export const searchTextOfPath = (path: string) => path.replace(/[-/]+/g, ' ').toLocaleLowerCase('de-AT')
+
+export const teamKitSearchInputSchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  locale: localeInputSchema,
+})
+export type TeamKitSearchInput = v.InferInput<typeof teamKitSearchInputSchema>
+
 /** The team endpoints the storefront calls (checked by the contract test). */
 export const teamContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/teams/', teamsResponseSchema),
   endpoint('GET', '/api/v1/teams/:slug/', teamPageResponseSchema),
   endpoint('GET', '/api/v1/teams/:slug/products/:productSlug/', teamProductPageResponseSchema),
+  endpoint('GET', '/api/v1/catalog/team-search/', teamKitSearchResponseSchema),
   endpoint('POST', '/api/v2/team/cart/', cartResponseSchema),
 ]
