@@ -79,6 +79,13 @@ function takeOverRouterReload(error: Error): void {
 let routePreloadsInFlight = 0
 
 /**
+ * How long a route preload holds reloads off at most. A preload whose request the network drops
+ * without an answer may never settle; counted for ever, it would leave the guard off for the rest
+ * of the visit, also for a lazily loaded part of the page that fails later.
+ */
+const PRELOAD_HOLD_MS = 10_000
+
+/**
  * Runs a route preload as one this module knows of. A chunk failing meanwhile is not reloaded for:
  * the shopper has gone nowhere, and a reload would take the page away under the pointer (and reload
  * the page shown, not the one the link leads to). When the shopper follows the link, the navigation
@@ -86,10 +93,18 @@ let routePreloadsInFlight = 0
  */
 export async function asRoutePreload<T>(preload: () => Promise<T>): Promise<T> {
   routePreloadsInFlight += 1
+  let counted = true
+  const release = () => {
+    if (!counted) return
+    counted = false
+    routePreloadsInFlight -= 1
+  }
+  const hold = setTimeout(release, PRELOAD_HOLD_MS)
   try {
     return await preload()
   } finally {
-    routePreloadsInFlight -= 1
+    clearTimeout(hold)
+    release()
   }
 }
 
