@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path'
-import { sql } from 'drizzle-orm'
 import { getRequest } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/config/config.server'
 import { startCatalogIndex } from '~/shop-api/catalog-index/catalog-index.service'
@@ -14,6 +13,7 @@ import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
 import { startReservationExpiry } from '~/shop-api/store-stock/reservation-expiry'
 import { observeShopApiCall } from '~/metrics/metrics.server'
 import type { ShopApiTransport } from '~/metrics/metrics.server'
+import { databaseProbe } from './database-probe.server'
 import { shopApiEndpointName } from './endpoint-names'
 import { createShopClient } from './shop-client'
 import type { HttpMethod, ShopClient } from './shop-client'
@@ -135,41 +135,6 @@ async function createRuntime(): Promise<ShopRuntime> {
     return (await databaseAnswers()) ? undefined : 'database unavailable'
   }
   return { client, embedded: { handler, database, notReady, mediaDir: join(dataDir, 'media'), close } }
-}
-
-/** How long the readiness probe waits for the database before calling it unavailable. */
-const DATABASE_PROBE_TIMEOUT_MS = 2000
-
-/**
- * Whether the database answers a trivial query in time. Probes that come while one query is still
- * waiting share it: a stalled database gets one probe query, not one per probe for as long as it
- * stalls.
- */
-function databaseProbe(database: DatabaseHandle): () => Promise<boolean> {
-  let inFlight: Promise<boolean> | undefined
-  return async () => {
-    inFlight ??= database.db.execute(sql`select 1`).then(
-      () => {
-        inFlight = undefined
-        return true
-      },
-      () => {
-        inFlight = undefined
-        return false
-      },
-    )
-    let timer: NodeJS.Timeout | undefined
-    const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => {
-        resolve(false)
-      }, DATABASE_PROBE_TIMEOUT_MS)
-    })
-    try {
-      return await Promise.race([inFlight, timedOut])
-    } finally {
-      clearTimeout(timer)
-    }
-  }
 }
 
 /**

@@ -19,6 +19,9 @@ describe('database wait metrics (embedded database)', () => {
       try {
         const waitsBefore = await sample('db_wait_seconds', 'db_wait_seconds_count{driver="pglite"}')
         const waitedBefore = await sample('db_wait_seconds', 'db_wait_seconds_sum{driver="pglite"}')
+        // The migrations have run: the line has moved before.
+        const answeredBefore = database.lastAnsweredAt?.() ?? Infinity
+        expect(answeredBefore).toBeLessThanOrEqual(performance.now())
         // A transaction holds the database while it awaits something else: the queries behind it wait.
         let holding: () => void = () => undefined
         const held = new Promise<void>((resolve) => (holding = resolve))
@@ -35,6 +38,8 @@ describe('database wait metrics (embedded database)', () => {
         await new Promise((resolve) => setImmediate(resolve))
         expect(await sample('db_waiting_operations', 'db_waiting_operations{driver="pglite"}')).toBe(2)
         await Promise.all([slow, ...queued])
+        // …and moved on with them (the readiness probe's sign of a busy, living database).
+        expect(database.lastAnsweredAt?.()).toBeGreaterThan(answeredBefore)
         expect(await sample('db_waiting_operations', 'db_waiting_operations{driver="pglite"}')).toBe(0)
         expect(await sample('db_wait_seconds', 'db_wait_seconds_count{driver="pglite"}')).toBe(
           waitsBefore + 3,

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     onLost?: (error: Error) => void,
   ) => Promise<() => Promise<void>>
+  /**
+   * When the database last finished an operation (`performance.now()`), where it runs one at a
+   * time (PGlite): a readiness probe waiting in that line is no sign of a dead database while the
+   * line keeps moving. Absent for PostgreSQL, whose pool runs the probe beside other work.
+   */
+  readonly lastAnsweredAt?: () => number | undefined
   close(): Promise<void>
 }
 
@@ -80,6 +86,7 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   const release = location.kind === 'pglite' ? acquireDataDirLock(location.dataDir) : () => undefined
   let client: PGlite
+  let queue: { lastAnsweredAt: () => number | undefined } | undefined
   try {
     // Durability (docs/performance.md "Durability of the embedded database"): PGlite's Postgres
     // runs with fsync off, which it fixes at start. With relaxedDurability off, a query resolves
@@ -93,7 +100,7 @@ async function openPglite(
           })
         : await PGlite.create({ startParams: PGLITE_START_PARAMS })
     await client.exec('SET random_page_cost = 1.1')
-    measureQueue(client)
+    queue = measureQueue(client)
   } catch (error) {
     release()
     throw error
@@ -102,6 +109,7 @@ async function openPglite(
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    lastAnsweredAt: () => queue?.lastAnsweredAt(),
     listen: async (channel, onNotify) => {
       const unsubscribe = await client.listen(channel, onNotify)
       return async () => {
@@ -121,14 +129,16 @@ async function openPglite(
 /**
  * PGlite runs one query or transaction at a time; the others wait in its queue. Each operation's
  * wait (from its call until the queue lets it run) is recorded, and the waiting ones are counted
- * for the metrics (GET /metrics). Every query, exec and transaction passes the queue's entry,
+ * for the metrics (GET /metrics), and when an operation last finished (the readiness probe's sign
+ * of a moving line). Every query, exec and transaction passes the queue's entry,
  * `_runExclusiveTransaction`; a PGlite without it is left unmeasured rather than broken.
  */
-function measureQueue(client: PGlite): void {
+function measureQueue(client: PGlite): { lastAnsweredAt: () => number | undefined } | undefined {
   const entry: unknown = Reflect.get(client, '_runExclusiveTransaction')
-  if (typeof entry !== 'function') return
+  if (typeof entry !== 'function') return undefined
   const enter = (entry as PGlite['_runExclusiveTransaction']).bind(client)
   let waiting = 0
+  let lastAnsweredAt: number | undefined
   client._runExclusiveTransaction = <T>(operation: () => Promise<T>): Promise<T> => {
     const calledAt = performance.now()
     let started = false
@@ -137,7 +147,9 @@ function measureQueue(client: PGlite): void {
       started = true
       waiting -= 1
       observeDatabaseWait('pglite', (performance.now() - calledAt) / 1000)
-      return operation()
+      return operation().finally(() => {
+        lastAnsweredAt = performance.now()
+      })
     })
     // An operation refused before it ran (a closed database) waits no longer either.
     return run.finally(() => {
@@ -145,6 +157,7 @@ function measureQueue(client: PGlite): void {
     })
   }
   reportDatabaseWaiting('pglite', () => waiting)
+  return { lastAnsweredAt: () => lastAnsweredAt }
 }
 
 function openPostgres(url: string): DatabaseHandle {
