@@ -35,7 +35,7 @@ export default {
   fetch: withRequestLog(
     (request: Request): Promise<Response> =>
       observeRequest(request, async () =>
-        closeAfterUnreadBody(compressResponse(request, await handle(request))),
+        closeAfterUnreadBody(await compressResponse(request, await handle(request))),
       ),
     { isApiPath: isShopApiPath },
   ),

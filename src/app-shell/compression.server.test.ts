@@ -5,7 +5,9 @@ import {
   batches,
   compressResponse,
   compressStream,
+  compressWhole,
   isCompressibleType,
+  isWholeType,
   negotiateEncoding,
 } from './compression.server'
 import type { Batch, BatchOptions } from './compression.server'
@@ -44,7 +46,10 @@ describe('negotiating the encoding', () => {
 
 describe('compressing an answer', () => {
   it('sends brotli or gzip that decode to the same page, with Vary and without a stale length', async () => {
-    const br = compressResponse(request('gzip, br'), html(page, { 'content-length': String(page.length) }))
+    const br = await compressResponse(
+      request('gzip, br'),
+      html(page, { 'content-length': String(page.length) }),
+    )
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('vary')).toBe('Accept-Encoding')
     expect(br.headers.get('content-length')).toBeNull()
@@ -52,34 +57,94 @@ describe('compressing an answer', () => {
     expect(brBytes.length).toBeLessThan(page.length / 5)
     expect(brotliDecompressSync(brBytes).toString()).toBe(page)
 
-    const gzip = compressResponse(request('gzip'), html())
+    const gzip = await compressResponse(request('gzip'), html())
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page)
   })
 
+  it('compresses a JSON answer whole: read to its end, sent in one piece with its length', async () => {
+    const json = JSON.stringify({
+      products: Array.from({ length: 60 }, (_, id) => ({ id, name: `Laufschuh ${String(id)}` })),
+    })
+    // Written in parts, as a producer might: the client still gets one compressed piece.
+    const parts = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text)
+          for (let at = 0; at < bytes.length; at += 500) controller.enqueue(bytes.slice(at, at + 500))
+          controller.close()
+        },
+      })
+    const answer = (accept: string) =>
+      compressResponse(
+        request(accept),
+        new Response(parts(json), { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+      )
+    const br = await answer('gzip, deflate, br, zstd')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    const brBytes = Buffer.from(await br.arrayBuffer())
+    expect(br.headers.get('content-length')).toBe(String(brBytes.length))
+    expect(brotliDecompressSync(brBytes).toString()).toBe(json)
+    const gzip = await answer('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(json)
+
+    expect(isWholeType('application/json')).toBe(true)
+    expect(isWholeType('application/problem+json')).toBe(true)
+    expect(isWholeType('text/html; charset=utf-8')).toBe(false)
+    expect(isWholeType('image/svg+xml')).toBe(false)
+    expect(isWholeType(null)).toBe(false)
+  })
+
+  it('compresses a large whole answer off the request thread, to the same bytes', async () => {
+    const large = new TextEncoder().encode(
+      JSON.stringify(Array.from({ length: 40_000 }, (_, id) => ({ id }))),
+    )
+    expect(large.byteLength).toBeGreaterThan(256 * 1024)
+    expect(brotliDecompressSync(await compressWhole(large, 'br')).toString()).toBe(
+      new TextDecoder().decode(large),
+    )
+    expect(gunzipSync(await compressWhole(large, 'gzip')).toString()).toBe(new TextDecoder().decode(large))
+  })
+
+  it('a whole answer whose producer fails rejects with its error', async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'))
+        controller.error(new Error('shop API gone'))
+      },
+    })
+    await expect(
+      compressResponse(
+        request('br'),
+        new Response(failing, { headers: { 'content-type': 'application/json' } }),
+      ),
+    ).rejects.toThrow('shop API gone')
+  })
+
   it('leaves alone what should not be compressed, but still says Vary for compressible types', async () => {
-    const plain = compressResponse(request(), html())
+    const plain = await compressResponse(request(), html())
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('vary')).toBe('Accept-Encoding')
     expect(await plain.text()).toBe(page)
 
     const head = html()
-    expect(compressResponse(request('br', 'HEAD'), head)).toBe(head)
+    expect(await compressResponse(request('br', 'HEAD'), head)).toBe(head)
     const image = new Response('PNG', { headers: { 'content-type': 'image/png' } })
-    expect(compressResponse(request('br'), image)).toBe(image)
+    expect(await compressResponse(request('br'), image)).toBe(image)
     const encoded = html(page, { 'content-encoding': 'gzip' })
-    expect(compressResponse(request('br'), encoded)).toBe(encoded)
+    expect(await compressResponse(request('br'), encoded)).toBe(encoded)
     const notModified = new Response(null, { status: 304 })
-    expect(compressResponse(request('br'), notModified)).toBe(notModified)
+    expect(await compressResponse(request('br'), notModified)).toBe(notModified)
     const noTransform = html(page, { 'cache-control': 'public, no-transform' })
-    expect(compressResponse(request('br'), noTransform)).toBe(noTransform)
-    const small = compressResponse(request('br'), html('<p>kurz</p>', { 'content-length': '11' }))
+    expect(await compressResponse(request('br'), noTransform)).toBe(noTransform)
+    const small = await compressResponse(request('br'), html('<p>kurz</p>', { 'content-length': '11' }))
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(small.headers.get('vary')).toBe('Accept-Encoding')
   })
 
-  it('keeps an existing Vary and weakens a strong validator', () => {
-    const response = compressResponse(
+  it('keeps an existing Vary and weakens a strong validator', async () => {
+    const response = await compressResponse(
       request('br'),
       new Response(page, { headers: { 'content-type': 'application/json', vary: 'Cookie', etag: '"abc"' } }),
     )
@@ -100,7 +165,7 @@ describe('compressing an answer', () => {
         controller.close()
       },
     })
-    const response = compressResponse(request('br'), html(source))
+    const response = await compressResponse(request('br'), html(source))
     const reader = response.body?.getReader()
     const first = await reader?.read()
     expect(first?.done).toBe(false)
