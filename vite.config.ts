@@ -149,6 +149,12 @@ export default defineConfig({
       router: {
         quoteStyle: 'single',
         semicolons: false,
+        // A route's loader goes into the chunk of its component, not into the main chunk that every
+        // page loads (ADR 031): the page's own chunk is loaded before hydration anyway, and a
+        // navigation preloads it on intent.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
         ...(teamBuild.enabled
           ? {
               routesDirectory: 'team-routes',

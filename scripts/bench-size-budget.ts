@@ -35,31 +35,14 @@ export interface BudgetException {
   readonly reason: string
 }
 
-/** Why several templates sit just over the budget for now. */
-const MAIN_CHUNK_GROWTH =
-  'The main chunk grew by 0.9 KB (136.6 → 137.5 KB) with the one wishlist subscription per page and the icons built once (ADR 026); to be won back with the sub-1 KB chunks precompressed or merged (issue "Speed as browsers get it").'
-
-/** Omnichannel's cost in the main chunk (2026-11-28). */
-const OMNICHANNEL_GROWTH =
-  "The main chunk grew by 0.8 KB (137.5 → 138.3 KB) with omnichannel: two routes in the route tree, the reserve and cancel events, and the page locale that server functions now carry (their field errors answer in the page's language); the product page's own store-stock code is a lazy chunk loaded only with omnichannel. Raised by 0.5 KB each here, the only time this list grew; to be won back with the other main-chunk growth."
-
 /**
  * Templates over the JavaScript budget for a known reason, each held at a ceiling so it cannot grow.
  * The list only shrinks: a template that fits the budget again fails the check until its entry is
  * removed, so an exception is never kept longer than needed.
  */
 export const BUDGET_EXCEPTIONS: Readonly<Record<string, BudgetException>> = {
-  category: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
-  search: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
-  brand: { jsBytes: 151.5 * 1024, reason: MAIN_CHUNK_GROWTH },
-  product: {
-    jsBytes: 152 * 1024,
-    reason: `The honest count (ADR 025) takes the bytes as sent: five shared chunks under 1 KB (now precompressed too) and the chunking that makes them. ${MAIN_CHUNK_GROWTH} ${OMNICHANNEL_GROWTH}`,
-  },
-  login: {
-    jsBytes: 152 * 1024,
-    reason: `The forms chunk (11.5 KB) beside the main chunk, which grew by 0.3 KB with the code that loads the header popups on intent and analytics when idle (ADR 025). ${MAIN_CHUNK_GROWTH} ${OMNICHANNEL_GROWTH}`,
-  },
+  // Empty since 2026-11-28: every template fits 150 KB again (docs/performance.md, "Every template
+  // within 150 KB").
 }
 
 /** One script or stylesheet a page loaded before it was interactive. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import type { AnyRoute } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -95,7 +96,21 @@ function createShopRouter() {
 
   // A chunk that fails while a link's route only preloads must not reload the page (chunk-reload.ts).
   const preloadRoute = router.preloadRoute.bind(router)
-  router.preloadRoute = (options) => asRoutePreload(() => preloadRoute(options))
+  router.preloadRoute = (options) =>
+    asRoutePreload(async () => {
+      const matches = await preloadRoute(options)
+      const routes = router.routesById as unknown as Partial<Record<string, AnyRoute>>
+      // A route's loader is in its component's chunk (ADR 031): when that chunk fails, the loader's
+      // failure ends the preload while the component's import of it may still be under way. The
+      // preload counts until those imports have settled too.
+      await Promise.allSettled(
+        (matches ?? []).map((match) => {
+          const route = routes[String(match.routeId)]
+          return Promise.resolve(route && router.loadRouteChunk(route))
+        }),
+      )
+      return matches
+    })
 
   setupRouterSsrQueryIntegration({ router, queryClient })
   dropServerJsonLdOnNavigation(router)

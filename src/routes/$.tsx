@@ -39,7 +39,7 @@ export const Route = createFileRoute('/$')({
       route: { kind: 'category', splat: context.categoryPath },
       search: deps,
       title: m.catalog_category_title({ name }),
-      description: m.catalog_category_description({ name }),
+      description: import.meta.env.SSR ? m.catalog_category_description({ name }) : '',
     })
     return {
       ...head,

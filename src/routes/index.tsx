@@ -12,8 +12,12 @@ export const Route = createFileRoute('/')({
       context.queryClient.query(homePageQuery(getLocale())),
       context.queryClient.query(publicConfigQuery),
     ])
-    // Only the head's structured data and share preview travel as loader data; the page reads the query.
+    // Only the head's description, structured data and share preview travel as loader data; the page
+    // reads the query. Like every page's description, it is built by the server's render only (the
+    // browser's navigations leave it out: nothing there reads it), so its text stays off every page's
+    // JavaScript.
     return {
+      description: import.meta.env.SSR ? m.home_description() : '',
       seo: import.meta.env.SSR
         ? homeSeo({
             hostName: config.HOST_NAME,
@@ -26,7 +30,12 @@ export const Route = createFileRoute('/')({
   },
   head: ({ loaderData }) =>
     withPageSeo(
-      { meta: [{ title: m.home_title() }, { name: 'description', content: m.home_description() }] },
+      {
+        meta: [
+          { title: m.home_title() },
+          ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
+        ],
+      },
       loaderData?.seo,
     ),
   component: HomePage,

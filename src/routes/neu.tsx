@@ -48,7 +48,7 @@ export const Route = createFileRoute('/neu')({
       route: { kind: 'new' },
       search: deps,
       title: m.catalog_new_title(),
-      description: m.catalog_new_description(),
+      description: import.meta.env.SSR ? m.catalog_new_description() : '',
     })
     const name = m.catalog_new()
     return {

@@ -39,7 +39,7 @@ export const Route = createFileRoute('/outlet')({
       route: { kind: 'outlet' },
       search: deps,
       title: m.catalog_outlet_title(),
-      description: m.catalog_outlet_description(),
+      description: import.meta.env.SSR ? m.catalog_outlet_description() : '',
     })
     const name = m.catalog_outlet()
     return {

@@ -1,9 +1,6 @@
-import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { pageLocaleMiddleware } from '~/app-shell/page-locale.middleware'
-import { endShopSession } from '~/shop-client/session-gateway.server'
 import {
-  confirmDoubleOptIn as confirmAtShop,
   logIn as logInAtShop,
   register as registerAtShop,
   requestPasswordReset as requestResetAtShop,
@@ -12,7 +9,6 @@ import {
 import type { FormResult } from '~/lib/form-result'
 import { validateInput } from '~/lib/validation'
 import {
-  doiThankYouParamsSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
   registerFormSchema,
@@ -31,15 +27,6 @@ export const register = createServerFn({ method: 'POST' })
   .handler(({ data, context }): Promise<FormResult<null>> => registerAtShop(data, context.locale))
 
 /**
- * Spec §4 Session logout: a POST (never a GET link a third party could trigger). The session ends
- * here, and the session-ended report sends the browser home with the viewer's data cleared.
- */
-export const logOut = createServerFn({ method: 'POST' }).handler(async () => {
-  await endShopSession()
-  return { ok: true as const }
-})
-
-/**
  * Spec §7 forgot password. The shop answers the same whether or not the address has an account, and
  * so does this function: the page shows one message either way.
  */
@@ -52,11 +39,3 @@ export const requestPasswordReset = createServerFn({ method: 'POST' })
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(validateInput(resetPasswordFormSchema))
   .handler(({ data }): Promise<FormResult<null>> => resetPasswordAtShop(data))
-
-/** Spec §2 `/doi/thankyou/{userHash}`: confirms the mailed double opt-in; an unknown hash is a 404. */
-export const confirmDoubleOptIn = createServerFn({ method: 'POST' })
-  .validator(validateInput(doiThankYouParamsSchema))
-  .handler(async ({ data }): Promise<{ verified: true }> => {
-    if (!(await confirmAtShop(data.userHash))) throw notFound()
-    return { verified: true }
-  })

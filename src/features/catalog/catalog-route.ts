@@ -78,6 +78,11 @@ export function resultsPath(route: ResultsRoute): string {
  */
 export interface ResultsHead {
   readonly title: string
+  /**
+   * Built by the server's render only; a navigation in the browser leaves it empty and the page
+   * without a description tag (nothing there reads it), which keeps the texts off every page's
+   * JavaScript: routes' loaders and heads are in the main chunk.
+   */
   readonly description: string
   readonly canonical: string
   /** Filtered and free-text result pages are followed, not indexed (ADR 019). */
@@ -117,7 +122,7 @@ export function resultsHeadTags(head: ResultsHead | undefined) {
   return {
     meta: [
       { title: head.title },
-      { name: 'description', content: head.description },
+      ...(head.description ? [{ name: 'description', content: head.description }] : []),
       ...(head.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
   }

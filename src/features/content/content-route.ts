@@ -23,6 +23,11 @@ export type GuideSearch = v.InferOutput<typeof guideSearchSchema>
 
 export interface ContentHead {
   readonly title: string
+  /**
+   * Built by the server's render only; a navigation in the browser leaves it empty and the page
+   * without a description tag (nothing there reads it), which keeps the texts off every page's
+   * JavaScript: routes' loaders and heads are in the main chunk.
+   */
   readonly description: string
   readonly canonical: string
 }
@@ -34,7 +39,10 @@ export function contentHead(hostName: string, path: string, title: string, descr
 export function contentHeadTags(head: ContentHead | undefined) {
   if (!head) return {}
   return {
-    meta: [{ title: head.title }, { name: 'description', content: head.description }],
+    meta: [
+      { title: head.title },
+      ...(head.description ? [{ name: 'description', content: head.description }] : []),
+    ],
   }
 }
 

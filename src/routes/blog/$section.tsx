@@ -26,7 +26,7 @@ export const Route = createFileRoute('/blog/$section')({
       config.HOST_NAME,
       `/blog/${params.section}/`,
       m.guide_section_title({ section: name }),
-      m.guide_section_description({ section: name }),
+      import.meta.env.SSR ? m.guide_section_description({ section: name }) : '',
     )
     const paged = deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
     const crumbs = [crumb(m.guide_heading(), '/blog/'), crumb(name, `/blog/${params.section}/`)]

@@ -58,7 +58,7 @@ export const Route = createFileRoute('/marken/$gender/$slug')({
       route: { kind: 'brand', slug: context.slug, gender: context.gender },
       search: deps,
       title: m.catalog_category_title({ name }),
-      description: m.catalog_category_description({ name }),
+      description: import.meta.env.SSR ? m.catalog_category_description({ name }) : '',
     })
     const crumbs = [
       crumb(m.brands_heading(), '/marken/'),

@@ -49,7 +49,7 @@ export const Route = createFileRoute('/marken/$slug')({
       route: { kind: 'brand', slug: context.slug },
       search: deps,
       title: m.catalog_category_title({ name }),
-      description: m.catalog_category_description({ name }),
+      description: import.meta.env.SSR ? m.catalog_category_description({ name }) : '',
     })
     return {
       ...head,

@@ -24,10 +24,12 @@ export const Route = createFileRoute('/shop/$slug')({
       config.HOST_NAME,
       `/shop/${store.slug}/`,
       m.store_title({ store: store.name }),
-      m.store_description({
-        store: store.name,
-        address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
-      }),
+      import.meta.env.SSR
+        ? m.store_description({
+            store: store.name,
+            address: `${store.street} ${store.streetNo}, ${store.postal} ${store.city}`,
+          })
+        : '',
     )
     return {
       ...head,

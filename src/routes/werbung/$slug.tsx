@@ -22,7 +22,7 @@ export const Route = createFileRoute('/werbung/$slug')({
       config.HOST_NAME,
       `/werbung/${flyer.slug}/`,
       m.content_title({ title: flyer.title }),
-      m.flyer_description({ title: flyer.title }),
+      import.meta.env.SSR ? m.flyer_description({ title: flyer.title }) : '',
     )
     const crumbs = [
       crumb(m.flyers_heading(), '/werbung/'),

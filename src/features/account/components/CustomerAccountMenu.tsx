@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
-import { logOut } from '~/features/auth/auth.functions'
+import { logOut } from '~/features/auth/logout.functions'
 import { m } from '~/paraglide/messages'
 import { AccountTriggerFace, accountActionClasses } from './AccountMenuTrigger'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { logOut } from '~/features/auth/auth.functions'
+import { logOut } from '~/features/auth/logout.functions'
 import { m } from '~/paraglide/messages'
 import { disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
 

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/blog/autor/$slug')({
       config.HOST_NAME,
       `/blog/autor/${author.slug}/`,
       m.guide_author_title({ name: author.name }),
-      author.bio ? describe(author.bio) : m.guide_author_description({ name: author.name }),
+      authorDescription(author),
     )
     const paged = deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
     return {
@@ -45,4 +45,10 @@ function GuideAuthorPage() {
   const { slug } = Route.useParams()
   const { page } = Route.useLoaderDeps()
   return <GuideAuthorView slug={slug} page={page} />
+}
+
+/** Without a bio the description is a sentence of ours, which only the server's render needs. */
+function authorDescription(author: { name: string; bio?: string | null }): string {
+  if (author.bio) return describe(author.bio)
+  return import.meta.env.SSR ? m.guide_author_description({ name: author.name }) : ''
 }

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/werbung/shop/$shopUrl')({
       config.HOST_NAME,
       `/werbung/shop/${store.slug}/`,
       m.flyers_shop_title({ store: store.name }),
-      m.flyers_shop_description({ store: store.name }),
+      import.meta.env.SSR ? m.flyers_shop_description({ store: store.name }) : '',
     )
     const crumbs = [crumb(m.flyers_heading(), '/werbung/'), crumb(store.name, `/werbung/shop/${store.slug}/`)]
     return {

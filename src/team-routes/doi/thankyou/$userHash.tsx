@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseRouteParams } from '~/app-shell/route-params'
-import { confirmDoubleOptIn } from '~/features/auth/auth.functions'
+import { confirmDoubleOptIn } from '~/features/auth/double-opt-in.functions'
 import { DoiThankYouView } from '~/features/auth/components/DoiThankYouView'
 import { doiThankYouParamsSchema } from '~/shop-client/schemas/auth.schema'
 import { m } from '~/paraglide/messages'
