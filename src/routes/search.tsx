@@ -32,7 +32,9 @@ export const Route = createFileRoute('/search')({
       route: { kind: 'search' },
       search: deps,
       title: deps.q ? m.catalog_search_title({ q: deps.q }) : m.catalog_search_title_all(),
-      description: import.meta.env.SSR ? m.catalog_category_description({ name: deps.q ?? m.catalog_search_heading_all() }) : '',
+      description: import.meta.env.SSR
+        ? m.catalog_category_description({ name: deps.q ?? m.catalog_search_heading_all() })
+        : '',
     })
   },
   head: ({ loaderData }) => resultsHeadTags(loaderData),

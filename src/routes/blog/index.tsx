@@ -16,7 +16,12 @@ export const Route = createFileRoute('/blog/')({
       context.queryClient.query(publicConfigQuery),
     ])
     const title = deps.page > 1 ? m.guide_title_page({ page: deps.page }) : m.guide_title()
-    const head = contentHead(config.HOST_NAME, '/blog/', title, import.meta.env.SSR ? m.guide_description() : '')
+    const head = contentHead(
+      config.HOST_NAME,
+      '/blog/',
+      title,
+      import.meta.env.SSR ? m.guide_description() : '',
+    )
     const paged = deps.page > 1 ? { ...head, canonical: `${head.canonical}?page=${deps.page}` } : head
     const first = listing.posts[0]
     return {

@@ -12,7 +12,12 @@ export const Route = createFileRoute('/marken/')({
       context.queryClient.query(brandsQuery),
       context.queryClient.query(publicConfigQuery),
     ])
-    const head = contentHead(config.HOST_NAME, '/marken/', m.brands_title(), import.meta.env.SSR ? m.brands_description() : '')
+    const head = contentHead(
+      config.HOST_NAME,
+      '/marken/',
+      m.brands_title(),
+      import.meta.env.SSR ? m.brands_description() : '',
+    )
     return {
       ...head,
       seo: import.meta.env.SSR

@@ -16,7 +16,12 @@ export const Route = createFileRoute('/shops/')({
       context.queryClient.query(storeLocatorQuery(deps.q)),
       context.queryClient.query(publicConfigQuery),
     ])
-    const head = contentHead(config.HOST_NAME, '/shops/', m.stores_title(), import.meta.env.SSR ? m.stores_description() : '')
+    const head = contentHead(
+      config.HOST_NAME,
+      '/shops/',
+      m.stores_title(),
+      import.meta.env.SSR ? m.stores_description() : '',
+    )
     return {
       ...head,
       seo: import.meta.env.SSR

@@ -19,7 +19,12 @@ export const Route = createFileRoute('/werbung/')({
       context.queryClient.query(storeLocatorQuery(deps.q)),
       context.queryClient.query(currentFlyersQuery),
     ])
-    const head = contentHead(config.HOST_NAME, '/werbung/', m.flyers_title(), import.meta.env.SSR ? m.flyers_description() : '')
+    const head = contentHead(
+      config.HOST_NAME,
+      '/werbung/',
+      m.flyers_title(),
+      import.meta.env.SSR ? m.flyers_description() : '',
+    )
     return {
       ...head,
       seo: import.meta.env.SSR
