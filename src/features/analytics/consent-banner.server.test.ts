@@ -59,6 +59,19 @@ describe('insertBeforeBodyEnd', () => {
     expect(out).toEqual(['<div>erst</div>', '<script>x()</script>', '<b/></body>'])
   })
 
+  it('lets go of held bytes that turn out not to begin </body>, and finds the tag after characters of several bytes', async () => {
+    expect((await chunksOf(insertBeforeBodyEnd(streamOf(['<p>a</', 'p></body>']), '<b/>'))).join('')).toBe(
+      '<p>a</p><b/></body>',
+    )
+    expect(
+      (await chunksOf(insertBeforeBodyEnd(streamOf(['<p>Größe – 44⅔</p></body>']), '<b>ü</b>'))).join(''),
+    ).toBe('<p>Größe – 44⅔</p><b>ü</b></body>')
+    // After the tag, chunks pass on as they are, and a second </body> (in a script's text) is left alone.
+    expect(
+      await chunksOf(insertBeforeBodyEnd(streamOf(['</body>', '"</body>"', '</html>']), '<b/>')),
+    ).toEqual(['<b/></body>', '"</body>"', '</html>'])
+  })
+
   it('keeps characters split across chunks intact, and a page without </body> unchanged', async () => {
     const bytes = new TextEncoder().encode('<p>Größe</p>')
     const stream = new ReadableStream<Uint8Array>({

@@ -60,47 +60,55 @@ export function wantsServerConsentBanner(request: Request, response: Response): 
   return parseConsent(consentCookieValue(request.headers.get('cookie') ?? '')) === null
 }
 
-/** How many characters at the end of `text` could start `</body>`: held back until the next chunk. */
-function partialBodyEndAt(text: string): number {
-  for (let length = Math.min(BODY_END.length - 1, text.length); length > 0; length--) {
-    if (BODY_END.startsWith(text.slice(text.length - length))) return length
+/**
+ * `</body>` as bytes. The page's bytes are searched as they are, never decoded: the tag is ASCII,
+ * and no byte of a character that UTF-8 writes in several bytes is (decoding and re-encoding every
+ * chunk of every page cost about 6 % of a page's server CPU).
+ */
+const BODY_END_BYTES = Buffer.from(BODY_END)
+
+/** How many bytes at the end of `bytes` could start `</body>`: held back until the next chunk. */
+function partialBodyEndAt(bytes: Buffer): number {
+  for (let length = Math.min(BODY_END_BYTES.length - 1, bytes.length); length > 0; length--) {
+    if (BODY_END_BYTES.subarray(0, length).equals(bytes.subarray(bytes.length - length))) return length
   }
   return 0
 }
 
 /**
  * The HTML stream with `markup` before its `</body>`. Chunks pass on as they come (the page keeps
- * streaming); only a chunk's last characters that could begin `</body>` wait for the next one.
+ * streaming), untouched; only a chunk's last bytes that could begin `</body>` wait for the next one.
  */
 export function insertBeforeBodyEnd(
   body: ReadableStream<Uint8Array>,
   markup: string,
 ): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
-  let held = ''
+  const markupBytes = Buffer.from(markup)
+  let held: Buffer | undefined
   let inserted = false
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        let text = held + decoder.decode(chunk, { stream: true })
-        held = ''
-        if (!inserted) {
-          const at = text.indexOf(BODY_END)
-          if (at >= 0) {
-            text = text.slice(0, at) + markup + text.slice(at)
-            inserted = true
-          } else {
-            const partial = partialBodyEndAt(text)
-            held = text.slice(text.length - partial)
-            text = text.slice(0, text.length - partial)
-          }
+        if (inserted) {
+          controller.enqueue(chunk)
+          return
         }
-        if (text !== '') controller.enqueue(encoder.encode(text))
+        const incoming = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+        const bytes = held ? Buffer.concat([held, incoming]) : incoming
+        held = undefined
+        const at = bytes.indexOf(BODY_END_BYTES)
+        if (at >= 0) {
+          controller.enqueue(Buffer.concat([bytes.subarray(0, at), markupBytes, bytes.subarray(at)]))
+          inserted = true
+          return
+        }
+        const partial = partialBodyEndAt(bytes)
+        if (partial > 0) held = Buffer.from(bytes.subarray(bytes.length - partial))
+        const passed = bytes.subarray(0, bytes.length - partial)
+        if (passed.length > 0) controller.enqueue(passed)
       },
       flush(controller) {
-        const rest = held + decoder.decode()
-        if (rest !== '') controller.enqueue(encoder.encode(rest))
+        if (held) controller.enqueue(held)
       },
     }),
   )
