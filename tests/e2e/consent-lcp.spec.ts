@@ -91,6 +91,16 @@ async function paintsOf(page: Page, path: string): Promise<{ paints: Paint[]; sh
   const banner = page.getByRole('region', { name: 'Deine Privatsphäre bei Sportalpin' })
   await expect(banner.getByRole('button', { name: 'Alle ablehnen' })).toBeEnabled()
   await expect(page.locator('#consent-banner-server')).toHaveCount(0)
+  // The images on the first screen loaded, so that the page's own candidates are all in: which of
+  // banner and image paints first varies, which one is the largest does not.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+      })
+      .every((image) => image.complete),
+  )
   return page.evaluate(
     () =>
       new Promise<{ paints: Paint[]; shifts: Shift[] }>((resolve) => {
@@ -105,39 +115,45 @@ async function paintsOf(page: Page, path: string): Promise<{ paints: Paint[]; sh
   )
 }
 
+/** The first product page linked from a category page, as a shopper would reach one. */
+async function firstProductPath(page: Page): Promise<string> {
+  const html = await (await page.request.get('/herren/')).text()
+  const path = /href="(\/p\/[^"]+\/)"/u.exec(html)?.[1]
+  expect(path, 'a product link on the category page').toBeDefined()
+  return path ?? '/'
+}
+
+// Lighthouse's templates and the empty cart. At 412 px the banner's paragraph is about 21,000 px²
+// (three lines); each page's own largest content is larger (docs/decisions/029).
 for (const { name, path, largest, open } of [
+  { name: 'home', path: '/', largest: /^img /u, open: undefined },
+  { name: 'category', path: '/herren/', largest: /^img /u, open: undefined },
+  { name: 'search', path: '/search/?q=jacke', largest: /^img /u, open: undefined },
+  {
+    name: 'product',
+    path: firstProductPath,
+    largest: /^img /u,
+    // The demo catalogue's product picture is a pictogram of about 600 bytes shown 380 px wide:
+    // Chromium leaves images under 0.05 bits per pixel out of the metric. A photo, or the raster
+    // demo views of the product-presentation issue, counts.
+    open: 'the demo product picture is too plain for Chromium to count it',
+  },
   // The map of Austria, the page's largest content, drawn as an image so that it counts as such.
   { name: 'store locator', path: '/shops/', largest: /^image /u, open: undefined },
-  // Still open (docs/decisions/029): at 412 px the banner's paragraph (about 45,000 px²) is larger
-  // than the empty cart's heading and than a product card's image in the two-column grid.
-  {
-    name: 'cart',
-    path: '/warenkorb/',
-    largest: undefined,
-    open: 'the empty cart has no content larger than the banner’s paragraph',
-  },
-  {
-    name: 'category',
-    path: '/herren/',
-    largest: undefined,
-    open: 'a product card’s image at 412 px is smaller than the banner’s paragraph',
-  },
+  // The empty cart's picture.
+  { name: 'empty cart', path: '/warenkorb/', largest: /^img /u, open: undefined },
 ]) {
   test(`${name}: the page's own content is the largest paint, and the banner shifts nothing`, async ({
     page,
   }) => {
-    // Still open (docs/decisions/029): skipped rather than expected to fail, because whether the
-    // banner wins on these pages depends on when the page's images paint, and a journey must never
-    // pass or fail by chance.
     test.fixme(open !== undefined, open)
-    const { paints, shifts } = await paintsOf(page, path)
+    const { paints, shifts } = await paintsOf(page, typeof path === 'string' ? path : await path(page))
     const last = paints.at(-1)
     expect(last, 'a largest contentful paint').toBeDefined()
-    expect(
-      paints.filter((paint) => paint.inBanner),
-      `LCP candidates inside the banner (the last one: ${String(last?.element)})`,
-    ).toEqual([])
-    if (largest) expect(last?.element).toMatch(largest)
+    // The last candidate is the page's largest contentful paint; the banner's paragraph may have
+    // been an earlier one, painted before the images had loaded.
+    expect(last?.inBanner, `the largest paint, ${String(last?.element)}, is in the banner`).toBe(false)
+    expect(last?.element).toMatch(largest)
     expect(shifts.filter((shift) => shift.fromBanner)).toEqual([])
   })
 }

@@ -118,6 +118,11 @@ describe('the server copy of the banner', () => {
     expect(english).not.toContain('Deine Privatsphäre')
   })
 
+  it('ends with the marker that lets the browser show it only once parsed whole', () => {
+    overwriteGetLocale(() => 'de-AT')
+    expect(serverConsentBannerMarkup()).toMatch(/<span hidden="" data-banner-end=""><\/span><\/section>$/)
+  })
+
   it('goes into the page, whose length is then unknown', async () => {
     overwriteGetLocale(() => 'de-AT')
     const answer = withServerConsentBanner(

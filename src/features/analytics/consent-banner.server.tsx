@@ -18,6 +18,7 @@ import { consentCookieValue, parseConsent } from './consent'
 import {
   ConsentBannerActions,
   ConsentBannerView,
+  consentSecondaryActionClasses,
   SERVER_CONSENT_BANNER_ID,
 } from './components/ConsentBannerView'
 
@@ -36,12 +37,13 @@ export function serverConsentBannerMarkup(): string {
         privacyLink={
           <a
             href={localizeHref(TEAM_BUILD ? '/info/datenschutz/' : '/static/datenschutz/')}
-            className="font-medium underline"
+            className={consentSecondaryActionClasses}
           >
             {m.consent_privacy_link()}
           </a>
         }
         actions={<ConsentBannerActions />}
+        endMarker
       />,
     )
     markupByLocale.set(locale, markup)

@@ -1,3 +1,5 @@
+import { svgDataUrl } from '~/lib/svg-data-url'
+
 /**
  * Austria's outline as an SVG image (a data URL) for the store map. Drawn as an image rather than as
  * a path of the map's own SVG, the map counts as what it is, the page's largest content: browsers
@@ -10,11 +12,6 @@
 const FILL = '#eef5fc'
 const STROKE = '#1a4a7d'
 
-/** Escapes what a data URL in an attribute cannot carry as it is (the path data is digits and letters). */
-function dataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, (char) => encodeURIComponent(char))}`
-}
-
 let last: { readonly key: string; readonly url: string } | undefined
 
 /** The outline as a data URL sized `width` × `height` (the map's viewBox); the same for every page. */
@@ -24,7 +21,7 @@ export function outlineImageUrl(outline: string, width: number, height: number):
     const svg =
       `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${String(width)} ${String(height)}' width='${String(width)}' height='${String(height)}'>` +
       `<path d='${outline}' fill='${FILL}' stroke='${STROKE}' stroke-width='1.5' stroke-linejoin='round'/></svg>`
-    last = { key, url: dataUrl(svg) }
+    last = { key, url: svgDataUrl(svg) }
   }
   return last.url
 }

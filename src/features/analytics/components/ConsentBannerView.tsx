@@ -11,16 +11,27 @@ export const SERVER_CONSENT_BANNER_ID = 'consent-banner-server'
  * swapping one for the other moves nothing. "Accept all" and "Reject all" carry equal weight: same
  * size, same style, side by side, and neither is preselected.
  */
+/**
+ * The look of the banner's quieter actions, "Settings" and the privacy link, side by side under the
+ * two equal buttons. The link sits there rather than in the paragraph: a shorter paragraph keeps the
+ * banner from being a phone page's largest paint (docs/decisions/029).
+ */
+export const consentSecondaryActionClasses =
+  'inline-flex h-11 items-center justify-center px-3 font-semibold text-brand-700 underline underline-offset-2'
+
 export function ConsentBannerView({
   headingId,
   privacyLink,
   actions,
   id,
+  endMarker = false,
 }: {
   headingId: string
   privacyLink: ReactNode
   actions: ReactNode
   id?: string
+  /** An empty last element: the server's copy is shown once it is parsed (src/styles/app.css). */
+  endMarker?: boolean
 }) {
   return (
     <section
@@ -34,12 +45,14 @@ export function ConsentBannerView({
           <h2 id={headingId} className="font-display text-lg font-bold text-brand-900">
             {m.consent_banner_heading()}
           </h2>
-          <p>
-            {m.consent_banner_text()} {privacyLink}
-          </p>
+          <p>{m.consent_banner_text()}</p>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">{actions}</div>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {actions}
+          {privacyLink}
+        </div>
       </div>
+      {endMarker ? <span hidden data-banner-end="" /> : null}
     </section>
   )
 }
@@ -58,7 +71,7 @@ export function ConsentBannerActions({
       <button
         type="button"
         disabled={!onCustomize}
-        className="col-span-2 h-11 px-3 font-semibold text-brand-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+        className={`${consentSecondaryActionClasses} disabled:cursor-not-allowed disabled:opacity-60`}
         onClick={onCustomize}
       >
         {m.consent_customize()}

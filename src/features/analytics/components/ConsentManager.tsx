@@ -3,7 +3,12 @@ import { m } from '~/paraglide/messages'
 import { announce } from '~/ui/announcer'
 import { consentCookieValue, parseConsent, saveConsent, subscribeConsent } from '../consent'
 import { consentSettings } from '../consent-ui'
-import { ConsentBannerActions, ConsentBannerView, SERVER_CONSENT_BANNER_ID } from './ConsentBannerView'
+import {
+  ConsentBannerActions,
+  ConsentBannerView,
+  consentSecondaryActionClasses,
+  SERVER_CONSENT_BANNER_ID,
+} from './ConsentBannerView'
 import { PrivacyPageLink } from '~/route-links'
 
 const ConsentSettingsDialog = lazy(() => import('./ConsentSettingsDialog'))
@@ -40,7 +45,9 @@ export function ConsentManager() {
         <ConsentBannerView
           headingId="consent-banner-heading"
           privacyLink={
-            <PrivacyPageLink className="font-medium underline">{m.consent_privacy_link()}</PrivacyPageLink>
+            <PrivacyPageLink className={consentSecondaryActionClasses}>
+              {m.consent_privacy_link()}
+            </PrivacyPageLink>
           }
           actions={<ConsentBannerActions onDecide={decide} onCustomize={consentSettings.open} />}
         />

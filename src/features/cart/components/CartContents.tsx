@@ -13,6 +13,11 @@ import type { Cart, CartProduct, CartWriteResult } from '~/shop-client/schemas/c
 import { MAX_LINE_QUANTITY } from '~/shop-client/schemas/cart.schema'
 import { useCartRemoval } from './CartRemovalProvider'
 import { ProductPageLink } from '~/route-links'
+import {
+  EMPTY_CART_ILLUSTRATION,
+  EMPTY_CART_ILLUSTRATION_HEIGHT,
+  EMPTY_CART_ILLUSTRATION_WIDTH,
+} from './empty-cart-illustration'
 
 function refusalText(reason: CartRemovalError['reason'] | Exclude<CartWriteResult, { ok: true }>['reason']) {
   if (reason === 'missing') return m.cart_line_missing()
@@ -394,6 +399,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
 export function CartEmpty() {
   return (
     <div className="flex flex-col items-start gap-3">
+      <img
+        src={EMPTY_CART_ILLUSTRATION}
+        alt=""
+        width={EMPTY_CART_ILLUSTRATION_WIDTH}
+        height={EMPTY_CART_ILLUSTRATION_HEIGHT}
+      />
       <p className="text-ink">{m.cart_empty()}</p>
       <ul className="flex flex-wrap gap-3">
         <li>
