@@ -131,9 +131,15 @@ export function ean13(optionId: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`
 }
 
-/** Public path of a product image. Sharded by id so no directory holds more than ~1 % of them. */
-export function productImagePath(productId: number, view: number): string {
-  return `products/${String(productId % 100).padStart(2, '0')}/${productId}-${view}.svg`
+/**
+ * Public path of a product image, named by what it shows: a demo picture is the same for every
+ * product of one brand, silhouette and colour seen from one side, so those products share one file.
+ * A 100,000-product catalogue shows about 200,000 images but only a few thousand distinct ones;
+ * writing (or hard-linking) a file per product made the file system the seed's largest single cost,
+ * and a browser now caches a picture once for all the products that show it.
+ */
+export function productImagePath(brandSlug: string, silhouette: string, hex: string, view: number): string {
+  return `products/${brandSlug}/${silhouette}-${hex.replace(/^#/u, '').toLowerCase()}-${String(view)}.svg`
 }
 
 /** Whether a leaf exists below a gender root: some type is sold there. */
@@ -307,6 +313,7 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
   const brandIdBySlug = new Map(brandSpecs.map((brand, index) => [brand.slug, index + 1]))
   const brandBySlug = new Map(brandSpecs.map((brand) => [brand.slug, brand]))
   const media: MediaSpec[] = []
+  const productImagePaths = new Set<string>()
 
   const brands: Row<'brands'>[] = brandSpecs.map((brand, index) => {
     media.push({ kind: 'brand', path: `brands/${brand.slug}.svg`, name: brand.name, ...brand.logo })
@@ -390,16 +397,19 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
       const imageCount = productRandom.int(1, 3)
       const images: string[] = []
       for (let view = 1; view <= imageCount; view++) {
-        const path = productImagePath(id, view)
+        const path = productImagePath(draft.brand.slug, draft.type.silhouette, colour.hex, view)
         images.push(`/media/${path}`)
-        media.push({
-          kind: 'product',
-          path,
-          silhouette: draft.type.silhouette,
-          hex: colour.hex,
-          brand: draft.brand.name,
-          view,
-        })
+        if (!productImagePaths.has(path)) {
+          productImagePaths.add(path)
+          media.push({
+            kind: 'product',
+            path,
+            silhouette: draft.type.silhouette,
+            hex: colour.hex,
+            brand: draft.brand.name,
+            view,
+          })
+        }
       }
       // Outlet goods are always reduced; elsewhere about a third of the products are on sale.
       const discount = draft.isOutlet

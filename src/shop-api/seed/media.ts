@@ -3,7 +3,7 @@
  * flyer pages, menu banners and team crests. The generator describes each file as plain data
  * (a MediaSpec), so data stays comparable in tests; the SVG text is rendered only when written.
  */
-import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { link, mkdirSync, rmSync, writeFile } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { renderHomeArtwork } from './home-media'
 import type { HomeArtworkSpec } from './home-media'
@@ -274,41 +274,92 @@ export function clearSeedMedia(mediaDir: string): void {
     rmSync(join(mediaDir, directory), { recursive: true, force: true })
 }
 
+/** Files being written or linked at once: enough to keep the thread pool busy between statements. */
+const MEDIA_OPERATIONS_IN_FLIGHT = 4096
+
 /**
- * Writes every file synchronously: measured here, 200,000 small sync writes take about 9 s while the
- * same writes through fs/promises take twice as long (the thread-pool round trips dominate).
+ * Writes every file. Files with identical content are written once and hard-linked (product images
+ * are named by what they show and so are distinct already; other artwork may repeat); where links
+ * are not supported the file is written again.
  *
- * Files with identical content (the same silhouette, colour and brand seen from the same side) are
- * written once and hard-linked: a 100,000-product seed has about 200,000 image paths but only a few
- * thousand distinct images, and on this machine creating, and on a reseed deleting, 200,000 full files
- * took minutes where links take seconds. Where links are not supported the file is written again.
+ * The files are rendered here, but written and linked by the thread pool, without waiting for each:
+ * the seed loads the database meanwhile, and the embedded database's statements run on this thread.
+ * Creating a small file took about 0.6 ms on the machine measured (docs/performance.md), so the
+ * 15,000 files of a 100,000-product seed made one after another here lengthened the seed by about
+ * 6 s. Resolves when every file is in place; the progress counts files rendered and queued.
  */
 export function writeMedia(
   mediaDir: string,
   specs: readonly MediaSpec[],
   onFile?: (written: number) => void,
-): void {
+): Promise<void> {
   const directories = new Set(specs.map((spec) => dirname(join(mediaDir, spec.path))))
   for (const directory of directories) mkdirSync(directory, { recursive: true })
   const firstFileByContent = new Map<string, string>()
-  let linksWork = true
-  let written = 0
+  const contentOfFirst = new Map<string, string>()
+  // Links wait for their original's write: the distinct files are written first, then linked.
+  const writes: { readonly target: string; readonly content: string }[] = []
+  const links: { readonly original: string; readonly target: string }[] = []
+  let rendered = 0
   for (const spec of specs) {
     const target = join(mediaDir, spec.path)
     const content = renderMedia(spec)
     const original = firstFileByContent.get(content)
-    if (original !== undefined && linksWork) {
-      try {
-        linkSync(original, target)
-      } catch {
-        linksWork = false
-        writeFileSync(target, content)
-      }
-    } else {
-      writeFileSync(target, content)
+    if (original === undefined) {
       firstFileByContent.set(content, target)
-    }
-    written++
-    onFile?.(written)
+      contentOfFirst.set(target, content)
+      writes.push({ target, content })
+    } else links.push({ original, target })
+    rendered++
+    onFile?.(rendered)
   }
+  let linksWork = true
+  const writeOne = ({ target, content }: { target: string; content: string }, done: Done) => {
+    writeFile(target, content, done)
+  }
+  const linkOne = ({ original, target }: { original: string; target: string }, done: Done) => {
+    const fallback = () => {
+      writeFile(target, contentOfFirst.get(original) ?? '', done)
+    }
+    if (!linksWork) {
+      fallback()
+      return
+    }
+    link(original, target, (error) => {
+      if (!error) done(null)
+      else {
+        linksWork = false
+        fallback()
+      }
+    })
+  }
+  return inPool(writes, writeOne).then(() => inPool(links, linkOne))
+}
+
+type Done = (error: NodeJS.ErrnoException | null) => void
+
+/** Runs `operation` on every item, a bounded number at a time; rejects with the first failure. */
+function inPool<T>(items: readonly T[], operation: (item: T, done: Done) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let next = 0
+    let running = 0
+    let failed = false
+    const start = () => {
+      while (!failed && running < MEDIA_OPERATIONS_IN_FLIGHT && next < items.length) {
+        const item = items[next++] as T
+        running++
+        operation(item, (error) => {
+          running--
+          if (failed) return
+          if (error) {
+            failed = true
+            reject(error)
+          } else if (next === items.length && running === 0) resolve()
+          else start()
+        })
+      }
+    }
+    if (items.length === 0) resolve()
+    else start()
+  })
 }

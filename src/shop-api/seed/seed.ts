@@ -159,10 +159,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report(done, total, 'writing media files')
     clearSeedMedia(options.mediaDir)
     let written = 0
-    writeMedia(options.mediaDir, data.media, (count) => {
+    // Written by the thread pool while the rows are inserted; awaited before the transaction commits.
+    const mediaWritten = writeMedia(options.mediaDir, data.media, (count) => {
       advance(count - written, 'writing media files')
       written = count
     })
+    // Should an insert fail first, the files' failure is the lesser news: not left unhandled.
+    mediaWritten.catch(() => undefined)
 
     for (const key of keys) {
       await insertTable(tx, key, data.rows[key], (count) => {
@@ -171,6 +174,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     report(done, total, 'stocking the stores')
     await seedStoreStock(tx, options.seed)
+    await mediaWritten
     report(done, total, 'finishing')
     for (const table of Object.values(seedTables)) await advanceSerialSequence(tx, table)
     await advanceOrderNumberSequence(tx)
