@@ -32,7 +32,7 @@ export const getStoreLocator = createServerFn({ method: 'GET' })
     return {
       stores,
       map: storeMap(stores),
-      holidays: closingHolidaysAround(now),
+      holidays: await closingHolidaysAround(now),
       renderedAt: now.toISOString(),
     }
   })
@@ -57,7 +57,7 @@ export const getStoreDetails = createServerFn({ method: 'GET' })
       store,
       flyers,
       map: storeMap([store]),
-      holidays: closingHolidaysAround(now),
+      holidays: await closingHolidaysAround(now),
       renderedAt: now.toISOString(),
     }
   })

@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { closingHolidaysAround } from '../../lib/holidays.server'
 import { nextOpening, storeStatus } from '../../lib/opening-hours'
+import type { Holiday } from '../../lib/opening-hours'
 import { brandedProductName } from '../catalog/branded-name'
 import type { Database } from '../db/client'
 import { brands, productOptions, products, storeStock, stores, users } from '../db/schema'
@@ -32,8 +33,11 @@ export function bandOf(quantity: number): StoreStockEntry['availability'] {
 }
 
 /** A store's opening state at `now`, in Vienna time, closed on Austria's closing holidays. */
-export function openingOf(store: Pick<StoreRow, 'openingHours'>, now: Date): StoreOpening {
-  const holidays = closingHolidaysAround(now)
+export function openingOf(
+  store: Pick<StoreRow, 'openingHours'>,
+  now: Date,
+  holidays: readonly Holiday[],
+): StoreOpening {
   const status = storeStatus(store.openingHours, holidays, now)
   if (status.open) return { openNow: true, closesAt: status.closesAt, nextOpening: null }
   return {
@@ -140,11 +144,12 @@ export async function readStoreStock(
   user: SessionUser | null,
   now: Date,
 ): Promise<StoreStockAnswer> {
-  const [subject, units, storeRows, callerStore] = await Promise.all([
+  const [subject, units, storeRows, callerStore, holidays] = await Promise.all([
     subjectOf(db, query),
     unitsByStore(db, query),
     db.select().from(stores),
     callerStoreOf(db, query, user),
+    closingHolidaysAround(now),
   ])
   const wholeProduct = query.productOption === undefined
   const entries: StoreStockEntry[] = storeRows.map((row) => {
@@ -155,7 +160,7 @@ export async function readStoreStock(
       // A whole product is "available" with any size on the shelf: its units are not one size's.
       availability: wholeProduct && band !== 'none' ? 'available' : band,
       quantity: !wholeProduct && band === 'few' ? count : null,
-      opening: openingOf(row, now),
+      opening: openingOf(row, now, holidays),
       distanceKm: query.position ? Math.round(haversineKm(query.position, row) * 10) / 10 : null,
       isCallerStore: row.id === callerStore,
     }
