@@ -132,6 +132,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
+                // What the home page and the brand index share with the list pages (the catalogue's
+                // queries and a few headings) in a chunk of its own. Left to the `shared` rule, it was
+                // merged with the list pages' filter panel once the product pictures' modules changed
+                // the graph (ADR 032), and those two pages loaded 10 KB they never run.
+                {
+                  name: 'catalog-queries',
+                  test: /[\\/]src[\\/](features[\\/]catalog[\\/][^\\/]+\.queries\.ts|paraglide[\\/]messages[\\/](home_gender_(women|men|kids)|brands_heading|catalog_category_title)\.js)/,
+                },
                 { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4096 },
               ],
             },
@@ -186,7 +194,7 @@ export default defineConfig({
       compressPublicAssets: { gzip: true, brotli: true },
       rolldownConfig: { onwarn: ignoreUseClientDirectives },
       // Packages with WebAssembly, data files or native binaries stay whole in .output/server/node_modules.
-      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*'],
+      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*', 'sharp', '@img/*'],
     }),
     viteReact(),
     tailwindcss(),

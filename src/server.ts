@@ -4,7 +4,10 @@ import { guardRequestBody } from '~/app-shell/request-guards.server'
 import { guardServerFnPayload } from '~/app-shell/server-fn-guard.server'
 import { quietFatalErrorsForBots } from '~/app-shell/bot-errors.server'
 import { trailingSlashRedirect } from '~/app-shell/trailing-slash.server'
+import { createImagePipeline } from '~/app-shell/image-pipeline.server'
+import { apiHostSource, mediaFolderSource } from '~/app-shell/image-sources.server'
 import { serveMedia } from '~/app-shell/media.server'
+import { IMAGE_PIPELINE_PREFIX } from '~/lib/product-image'
 import { proxyMedia } from '~/app-shell/media-proxy.server'
 import { compressResponse } from '~/app-shell/compression.server'
 import {
@@ -73,6 +76,7 @@ async function handle(request: Request): Promise<Response> {
   }
   // Nitro has served every file the build made before this handler runs: what arrives here is none.
   if (isAssetPath(pathname)) return assetNotFound()
+  if (pathname.startsWith(IMAGE_PIPELINE_PREFIX)) return (await imagePipeline())(request)
   if (pathname.startsWith('/media/')) {
     const { embedded } = await getShopRuntime()
     // In HTTP mode the artwork is the API host's: passed through, so pages keep one origin (ADR 022).
@@ -120,6 +124,21 @@ async function handle(request: Request): Promise<Response> {
   const answered =
     shopApiWasUnavailable(rendered) && !isServerFnPath(pathname) ? asUnavailable(failed) : failed
   return withPageSecurityPolicy(withCachePolicy(guarded, answered), cspNonce, forwarded.https)
+}
+
+let pipeline: ReturnType<typeof createImagePipeline> | undefined
+
+/** The image pipeline (ADR 032), made on first use: its sources are the media of this node's mode. */
+async function imagePipeline(): Promise<ReturnType<typeof createImagePipeline>> {
+  if (pipeline) return pipeline
+  const { embedded } = await getShopRuntime()
+  const config = getServerConfig()
+  pipeline ??= createImagePipeline({
+    source: embedded
+      ? mediaFolderSource(embedded.mediaDir)
+      : apiHostSource({ apiBaseUrl: config.SHOP_API_URL, timeoutMs: config.SHOP_API_TIMEOUT_MS }),
+  })
+  return pipeline
 }
 
 const isServerFnPath = (pathname: string) => pathname.startsWith('/_serverFn/')

@@ -6,7 +6,9 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
 }
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400'

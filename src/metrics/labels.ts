@@ -73,7 +73,7 @@ function isRootApiPath(pathname: string): boolean {
 /** The route label of a request path: a spec route name for pages, otherwise a coarse kind. */
 export function routeLabelForPath(pathname: string): RouteLabel {
   if (pathname.startsWith('/api/') || isRootApiPath(pathname)) return 'api'
-  if (pathname.startsWith('/media/')) return 'media'
+  if (pathname.startsWith('/media/') || pathname.startsWith('/img/')) return 'media'
   if (pathname.startsWith('/_serverFn/')) return 'server_fn'
   if (pathname === '/metrics') return 'metrics'
   if (pathname === '/healthz' || pathname === '/readyz') return 'health'

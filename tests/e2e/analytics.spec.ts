@@ -4,7 +4,7 @@ import { pageDataEventSchema, statisticsEventSchema } from '../../src/features/a
 import { expectNoAxeViolations } from '../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress } from '../setup/checkout'
 import { gotoHydrated } from '../setup/hydration'
-import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../setup/products'
 import { killServer, pgliteEnv, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
 import { expect, test } from '../setup/test'
@@ -267,6 +267,7 @@ test.describe('consent and the dataLayer', () => {
     const size = firstInStock(product)
     await chooseSize(page, size.label)
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     const [added] = await waitForEvent(page, 'add_to_cart')
     if (added?.event !== 'add_to_cart') throw new Error('no add_to_cart')
     expect(added.ecommerce.items[0]?.item_variant).toContain(size.label)
@@ -328,6 +329,7 @@ test.describe('consent and the dataLayer', () => {
     await gotoTracked(page, product.url)
     await chooseSize(page, size.label)
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     await waitForEvent(page, 'add_to_cart')
 
     await gotoTracked(page, '/warenkorb/')

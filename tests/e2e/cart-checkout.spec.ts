@@ -12,7 +12,7 @@ import {
 } from '../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress, guestCartWith } from '../setup/checkout'
 import { gotoHydrated } from '../setup/hydration'
-import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../setup/products'
 import type { Product } from '../setup/products'
 import { expect, test } from '../setup/test'
 
@@ -46,6 +46,7 @@ async function addOnProductPage(page: Page, product: Product, label: string) {
   await gotoHydrated(page, product.url)
   await chooseSize(page, label)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await confirmAdded(page)
   await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
 }
 
@@ -169,6 +170,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'On the wishlist', exact: true })).toBeVisible()
     await chooseSize(page, firstInStock(product).label, 'Size')
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await confirmAdded(page, 'en')
     await expect(page.getByRole('status').filter({ hasText: 'is now in your cart' })).toBeVisible()
     const miniCart = await (async () => {
       await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click()

@@ -9,7 +9,7 @@ import {
 } from '../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress, guestCartWith } from '../setup/checkout'
 import { gotoHydrated } from '../setup/hydration'
-import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../setup/products'
 import { expect, test } from '../setup/test'
 
 const viewports = [
@@ -185,6 +185,7 @@ test.describe('trust at checkout', () => {
     await gotoHydrated(page, product.url)
     await chooseSize(page, firstInStock(product).label)
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
 
     await page.goto('/checkout/')

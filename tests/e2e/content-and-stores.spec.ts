@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
-import { chooseSize, findProduct, firstInStock, inStockCount } from '../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../setup/products'
 import { killServer, pgliteEnv, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
 import { addConsentChoice, expect, test } from '../setup/test'
@@ -218,6 +218,7 @@ test.describe('store locator and store pages', () => {
     await gotoHydrated(page, product.url)
     await chooseSize(page, firstInStock(product).label)
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
     await page.goto('/checkout/')
     await page.getByText('Click & Collect in der Filiale', { exact: true }).click()

@@ -3,7 +3,14 @@ import { expect, test } from '../setup/test'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { holdScripts } from '../setup/hydration'
-import { chooseSize, findProduct, firstInStock, inStockCount, sizeName } from '../setup/products'
+import {
+  chooseSize,
+  findProduct,
+  firstInStock,
+  inStockCount,
+  sizeName,
+  confirmAdded,
+} from '../setup/products'
 import { discountBand } from '../../src/lib/price'
 
 /** The price as the page writes it (de-AT, e.g. "€ 29,99"), without depending on the space character. */
@@ -202,6 +209,7 @@ test.describe('product detail page', () => {
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     await expect(page.getByRole('status').filter({ hasText: /Warenkorb/ })).toHaveText(
       `${product.name} in Größe ${option.label} liegt jetzt im Warenkorb.`,
     )
@@ -226,6 +234,7 @@ test.describe('product detail page', () => {
     await page.keyboard.press('Space')
     await page.getByRole('checkbox', { name: /montage/i }).check()
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await confirmAdded(page)
     await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
 
     const inSet = await findProduct(

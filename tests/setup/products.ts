@@ -73,3 +73,16 @@ export async function chooseSize(page: Page, label: string, groupName = 'Größe
   await page.keyboard.press('Space')
   await expect(size).toBeChecked()
 }
+
+/**
+ * After an add on the product page: the confirmation layer names the product; the shopper closes it
+ * with "Weiter einkaufen" and goes on where they were (the page's status line is read again).
+ */
+export async function confirmAdded(page: Page, locale: 'de' | 'en' = 'de'): Promise<void> {
+  const layer = page.getByRole('dialog', { name: locale === 'de' ? 'Im Warenkorb' : 'Added to your cart' })
+  await expect(layer).toBeVisible()
+  await layer
+    .getByRole('button', { name: locale === 'de' ? 'Weiter einkaufen' : 'Continue shopping' })
+    .click()
+  await expect(layer).toBeHidden()
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
-import type { BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 
 /**
  * Chromium reports every Content-Security-Policy refusal as a console error ("Refused to execute
@@ -42,6 +42,26 @@ export function expectNoCspViolations(context: BrowserContext): void {
   )
 }
 
+const failedImages = new WeakMap<BrowserContext, string[]>()
+
+/**
+ * Collects every image request of `context` that answered 4xx or 5xx: a product picture that does
+ * not load is a broken page for the shopper (the image pipeline answers a placeholder instead of an
+ * error for what it cannot render), so every journey fails on one.
+ */
+export function watchFailedImages(context: BrowserContext): string[] {
+  const existing = failedImages.get(context)
+  if (existing) return existing
+  const failures: string[] = []
+  failedImages.set(context, failures)
+  context.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.status() >= 400) {
+      failures.push(`${String(response.status())} ${response.url()}`)
+    }
+  })
+  return failures
+}
+
 /**
  * An address of its own per test (and retry), sent as X-Forwarded-For: the suite's server trusts
  * the loopback proxy (playwright.config.ts), so each journey is a client of its own for the limits
@@ -81,9 +101,34 @@ export const test = base.extend<{ consentCookie: string | null }>({
     if (consentCookie !== null && baseURL)
       await context.addCookies([{ name: 'sp_consent', value: consentCookie, url: baseURL }])
     watchCspViolations(context)
+    watchFailedImages(context)
     await provide(context)
     expectNoCspViolations(context)
+    expect(failedImages.get(context) ?? [], 'image requests that failed').toEqual([])
   },
 })
 
 export { expect }
+
+/**
+ * A phone of its own for a journey (390 × 844, touch, twice the pixels), with the consent choice made
+ * and the same watches as the default context; the journey closes it and calls {@link expectCleanPhone}.
+ */
+export async function openPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  await addConsentChoice(context, baseURL)
+  watchCspViolations(context)
+  watchFailedImages(context)
+  return context
+}
+
+/** After a journey on {@link openPhone}'s context: no CSP violation, no image that failed. */
+export function expectCleanPhone(context: BrowserContext): void {
+  expectNoCspViolations(context)
+  expect(failedImages.get(context) ?? [], 'image requests that failed').toEqual([])
+}

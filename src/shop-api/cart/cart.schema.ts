@@ -150,7 +150,7 @@ export const exampleProduct: ProductSummary = {
   color: { id: 4, name: 'Blau', hex: '#1f4e9c' },
   gender: 1,
   genderSysname: 'female',
-  image: '/media/products/100234-401-1.svg',
+  image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
   prices: {
     priceType: 'vk',
     price: 139.99,

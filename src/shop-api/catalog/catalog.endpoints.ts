@@ -452,7 +452,10 @@ export const productEndpoint = defineEndpoint({
             { name: 'Obermaterial', value: 'Textil, Synthetik' },
             { name: 'Sprengung', value: '10 mm' },
           ],
-          images: ['/media/products/1042-1.svg', '/media/products/1042-2.svg'],
+          images: [
+            '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
+            '/media/products/salomon/shoe-1f4e8c-2.svg?v=b82e6d0f1a93',
+          ],
           sizeSystem: 'shoes',
           category: {
             id: 17,
@@ -482,7 +485,7 @@ export const productEndpoint = defineEndpoint({
               slug: 'salomon-speedcross-6-damen-blau-100234',
               url: '/p/salomon-speedcross-6-damen-blau-100234/',
               color: { name: 'Blau', hex: '#1f4e9c' },
-              image: '/media/products/1042-1.svg',
+              image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
               selected: true,
             },
           ],

@@ -21,7 +21,10 @@ export const productDetailSchema = v.object({
   ...productSummarySchema.entries,
   description: v.string(),
   attributes: v.array(v.object({ name: v.string(), value: v.string() })),
-  /** All images; `image` is the first. */
+  /**
+   * All images; `image` is the first. Paths below `/media/`, each with its content version (`?v=`,
+   * the first 12 hex digits of the file's SHA-256), so caches may keep a picture for good (ADR 032).
+   */
   images: v.array(v.string()),
   /** clothing | shoes | kids | ski | bike | gear (sized equipment) | onesize */
   sizeSystem: v.string(),

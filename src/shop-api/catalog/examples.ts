@@ -13,7 +13,7 @@ export const exampleProduct: ProductSummary = {
   color: { id: 4, name: 'Blau', hex: '#1f4e9c' },
   gender: 1,
   genderSysname: 'female',
-  image: '/media/products/1042-1.svg',
+  image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
   prices: {
     priceType: 'vk',
     price: 119.99,
@@ -40,7 +40,7 @@ export const exampleProduct2: ProductSummary = {
   name: 'Gel-Kayano 30 W',
   brand: { id: 14, name: 'Asics', slug: 'asics', logo: '/media/brands/asics.svg' },
   color: { id: 1, name: 'Schwarz', hex: '#111111' },
-  image: '/media/products/2211-1.svg',
+  image: '/media/products/ortovox/jacket-c81e1e-1.svg?v=5d1c7e2a9b04',
   prices: {
     priceType: 'vk',
     price: 179.99,

@@ -165,7 +165,7 @@ export const examplePlacedOrder: PlacedOrder = {
       unitPriceFormatted: formatCents(13999),
       lineTotal: 279.98,
       lineTotalFormatted: formatCents(27998),
-      image: '/media/products/100234-401-1.svg',
+      image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
       productUrl: '/p/salomon-speedcross-6-damen-blau-100234/',
     },
   ],

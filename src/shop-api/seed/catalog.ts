@@ -6,6 +6,7 @@
 import { priceTypes } from '../db/schema'
 import type { GenderValue, PriceType } from '../db/schema'
 import { productAttributes } from './attributes'
+import { mediaVersion, renderMedia } from './media'
 import type { MediaSpec } from './media'
 import { derivedPrice, discountedPrice, regularPrice, teamPricesOf } from './pricing'
 import { Random } from './prng'
@@ -313,7 +314,8 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
   const brandIdBySlug = new Map(brandSpecs.map((brand, index) => [brand.slug, index + 1]))
   const brandBySlug = new Map(brandSpecs.map((brand) => [brand.slug, brand]))
   const media: MediaSpec[] = []
-  const productImagePaths = new Set<string>()
+  // Each picture's address with its content version (`?v=`), so caches may keep it for good.
+  const productImageUrls = new Map<string, string>()
 
   const brands: Row<'brands'>[] = brandSpecs.map((brand, index) => {
     media.push({ kind: 'brand', path: `brands/${brand.slug}.svg`, name: brand.name, ...brand.logo })
@@ -398,18 +400,21 @@ export function generateCatalog(seed: number, productCount: number, referenceDat
       const images: string[] = []
       for (let view = 1; view <= imageCount; view++) {
         const path = productImagePath(draft.brand.slug, draft.type.silhouette, colour.hex, view)
-        images.push(`/media/${path}`)
-        if (!productImagePaths.has(path)) {
-          productImagePaths.add(path)
-          media.push({
+        let url = productImageUrls.get(path)
+        if (url === undefined) {
+          const spec: MediaSpec = {
             kind: 'product',
             path,
             silhouette: draft.type.silhouette,
             hex: colour.hex,
             brand: draft.brand.name,
             view,
-          })
+          }
+          media.push(spec)
+          url = `/media/${path}?v=${mediaVersion(renderMedia(spec))}`
+          productImageUrls.set(path, url)
         }
+        images.push(url)
       }
       // Outlet goods are always reduced; elsewhere about a third of the products are on sale.
       const discount = draft.isOutlet

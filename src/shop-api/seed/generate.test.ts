@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { generateSeedData, SEED_REFERENCE_DATE } from './generate'
 import type { SeedData } from './generate'
-import { renderMedia } from './media'
+import { mediaVersion, renderMedia } from './media'
 import { brandSpecs } from './vocabulary/brands'
 import { leafSpecs } from './vocabulary/categories'
 import { productTypeSpecs } from './vocabulary/product-types'
@@ -182,13 +182,18 @@ describe('products', () => {
     expect(rows.products.some((product) => product.isHeavy)).toBe(true)
   })
 
-  it('have 1–3 images, each generated, and were added within the last two years', () => {
-    const mediaPaths = new Set(data.media.map((spec) => `/media/${spec.path}`))
+  it('have 1–3 images, each generated and named with its content version, and were added within the last two years', () => {
+    const versions = new Map(
+      data.media.map((spec) => [`/media/${spec.path}`, mediaVersion(renderMedia(spec))]),
+    )
     const twoYears = 731 * 86_400_000
     for (const product of rows.products) {
       expect(product.images.length).toBeGreaterThanOrEqual(1)
       expect(product.images.length).toBeLessThanOrEqual(3)
-      for (const image of product.images) expect(mediaPaths.has(image)).toBe(true)
+      for (const image of product.images) {
+        const [path = '', version] = image.split('?v=')
+        expect(versions.get(path), image).toBe(version)
+      }
       expect(product.addedAt.getTime()).toBeLessThanOrEqual(SEED_REFERENCE_DATE.getTime())
       expect(SEED_REFERENCE_DATE.getTime() - product.addedAt.getTime()).toBeLessThan(twoYears)
     }

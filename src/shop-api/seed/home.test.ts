@@ -40,8 +40,10 @@ describe.each([1, 600])('home content of a %i-product seed', (products) => {
     for (const page of homes) {
       for (const block of page.body) {
         if (block.type !== 'hero' && block.type !== 'teaser') continue
-        expect(mediaPaths.has(block.image.src), block.image.src).toBe(true)
-        const drawn = sizes.get(block.image.src)
+        // Product pictures carry their content version (`?v=`), the home page's own none.
+        const path = block.image.src.split('?')[0] ?? ''
+        expect(mediaPaths.has(path), block.image.src).toBe(true)
+        const drawn = sizes.get(path)
         if (drawn) expect([block.image.width, block.image.height]).toEqual([drawn.width, drawn.height])
       }
     }

@@ -3,6 +3,7 @@
  * flyer pages, menu banners and team crests. The generator describes each file as plain data
  * (a MediaSpec), so data stays comparable in tests; the SVG text is rendered only when written.
  */
+import { createHash } from 'node:crypto'
 import { link, mkdirSync, rmSync, writeFile } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { renderHomeArtwork } from './home-media'
@@ -49,6 +50,15 @@ export type MediaSpec =
       readonly colors: readonly [string, string]
     }
   | HomeArtworkSpec
+
+/**
+ * The content version a product image URL carries (`?v=`, docs/api.md "Media and product images"):
+ * the first 12 hex digits of the file's SHA-256, so a storefront's image pipeline may answer for it
+ * as immutable once it has checked the bytes.
+ */
+export function mediaVersion(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 12)
+}
 
 /** Directories below mediaDir that the seed owns and replaces on every run. */
 export const seedMediaDirectories = [

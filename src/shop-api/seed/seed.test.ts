@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client'
 import type { DatabaseHandle } from '../db/client'
 import { brands, catalogVersion, users } from '../db/schema'
 import { DEMO_PASSWORD } from './customers'
+import { mediaVersion } from './media'
 import { catalogIsEmpty, resetDatabase, SeedConflictError, seedDatabase } from './seed'
 import type { SeedSummary } from './seed'
 import { seedStoreStock } from './store-stock'
@@ -106,9 +107,12 @@ describe('seedDatabase on in-memory PGlite', () => {
           v.parse(v.object({ rows: v.array(v.object({ images: v.array(v.string()) })) }), result).rows,
       )
     for (const image of product?.images ?? []) {
-      const file = join(mediaDir, image.replace(/^\/media\//, ''))
+      const [path = '', version] = image.replace(/^\/media\//, '').split('?v=')
+      const file = join(mediaDir, path)
       expect(existsSync(file)).toBe(true)
       expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+      // The version in the address is that of the bytes written: caches may keep the picture for good.
+      expect(mediaVersion(readFileSync(file))).toBe(version)
     }
     expect(existsSync(join(mediaDir, 'brands', 'salomon.svg'))).toBe(true)
     expect(summary.mediaFiles).toBeGreaterThan(300)

@@ -151,7 +151,7 @@ const exampleReservation = {
     id: 812,
     name: 'Salomon Speedcross 6',
     url: '/p/salomon-speedcross-6-damen-blau-812/',
-    image: '/media/products/salomon-speedcross-6-damen-blau-812-1.svg',
+    image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
   },
   size: { id: 5120, label: '39' },
   store: exampleStockStore,

@@ -330,7 +330,7 @@ export const getOrderEndpoint = defineEndpoint({
               unitPriceFormatted: formatCents(13995),
               lineTotal: 139.95,
               lineTotalFormatted: formatCents(13995),
-              image: '/media/products/salomon-speedcross-6-damen-blau-417384-1.svg',
+              image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
               productUrl: '/p/salomon-speedcross-6-damen-blau-417384/',
             },
             {
@@ -345,7 +345,7 @@ export const getOrderEndpoint = defineEndpoint({
               unitPriceFormatted: formatCents(1999),
               lineTotal: 19.99,
               lineTotalFormatted: formatCents(1999),
-              image: '/media/products/falke-tk-run-laufsocken-220915-1.svg',
+              image: '/media/products/falke/sock-2b2b2b-1.svg?v=9e4f0a6c3d12',
               productUrl: null,
             },
           ],

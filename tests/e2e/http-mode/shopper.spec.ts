@@ -12,7 +12,7 @@ import { VIENNA_ADDRESS, fillAddress } from '../../setup/checkout'
 import { gotoHydrated } from '../../setup/hydration'
 import { httpModePorts, nodeUrl, startHttpModeNodes } from '../../setup/http-mode'
 import type { HttpModeNodes } from '../../setup/http-mode'
-import { chooseSize, findProduct, firstInStock, inStockCount } from '../../setup/products'
+import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../../setup/products'
 import { biggestValues, cardBrands, filterGroup, resultsRegion } from '../../setup/results'
 import { killServer } from '../../setup/server-process'
 import { addConsentChoice, expect, expectNoCspViolations, test, watchCspViolations } from '../../setup/test'
@@ -90,7 +90,8 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   const customer = { email: demoCustomers.vk, firstName: 'Anna', lastName: 'Gruber' }
   const mediaAnswers: { status: number; url: string }[] = []
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/media/'))
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/media/') || pathname.startsWith('/img/'))
       mediaAnswers.push({ status: response.status(), url: response.url() })
   })
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -125,9 +126,14 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   await expectEveryImageLoads(page, 'a product page')
   await chooseSize(page, size.label)
   await page.getByRole('button', { name: 'In den Warenkorb' }).click()
+  await confirmAdded(page)
   await expect(page.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb' })).toBeVisible()
   // The pictures came through the storefront node: none was refused.
   expect(mediaAnswers.length).toBeGreaterThan(0)
+  // The product pictures, rendered by this node's image pipeline from the API host's media.
+  expect(
+    mediaAnswers.filter((answer) => new URL(answer.url).pathname.startsWith('/img/')).length,
+  ).toBeGreaterThan(0)
   expect(mediaAnswers.filter((answer) => answer.status >= 400)).toEqual([])
 
   // Login hands the guest's cart over: the customer's own quantity of that size grows by one.

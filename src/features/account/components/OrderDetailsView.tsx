@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { ProductImage } from '~/ui/ProductImage'
 import { Link } from '@tanstack/react-router'
 import { usePublicConfig } from '~/config/public-config'
 import { formatDate } from '~/lib/format'
@@ -84,8 +85,10 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
           <ul className="divide-y divide-line border-y border-line">
             {order.lines.map((line) => (
               <li key={`${line.sku}-${line.size}`} className="flex gap-4 py-4">
-                <img
+                <ProductImage
                   src={line.image}
+                  widths={[160, 240]}
+                  sizes="80px"
                   alt=""
                   width={80}
                   height={80}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ProductImage } from '~/ui/ProductImage'
 import { Minus, Plus, Trash2, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { trackCartQuantityChange } from '~/features/analytics/events'
@@ -198,8 +199,10 @@ function CartLine({
       data-marked={marked || undefined}
       className={`flex gap-3 py-3 ${marked ? 'opacity-60' : ''}`}
     >
-      <img
+      <ProductImage
         src={product.image}
+        widths={[160, 240]}
+        sizes={compact ? '64px' : '96px'}
         alt=""
         width={compact ? 64 : 96}
         height={compact ? 64 : 96}

@@ -156,6 +156,7 @@ export function CatalogPageView({
                   <ProductCard
                     product={product}
                     eager={index < EAGER_IMAGES}
+                    highPriority={index === 0}
                     onSelect={() => {
                       trackSelectItem(list, product, listOffset + index)
                     }}

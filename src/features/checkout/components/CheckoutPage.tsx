@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ProductImage } from '~/ui/ProductImage'
 import type { AccountData, ShippingAddress } from '~/shop-client/schemas/account.schema'
 import type { Cart } from '~/shop-client/schemas/cart.schema'
 import { m } from '~/paraglide/messages'
@@ -230,8 +231,10 @@ function CartReview({ cart }: { cart: Cart }) {
       <ul className="flex flex-col divide-y divide-line">
         {available.map((line) => (
           <li key={line.hash} className="flex gap-3 py-3">
-            <img
+            <ProductImage
               src={line.product.image}
+              widths={[160]}
+              sizes="64px"
               alt=""
               width={64}
               height={64}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ProductImage } from '~/ui/ProductImage'
 import { m } from '~/paraglide/messages'
 import type { ProductVariant } from '~/shop-client/schemas/product.schema'
 
@@ -27,8 +28,10 @@ export function ColorVariants({
                     variant.selected ? 'border-brand-800' : 'border-line hover:border-brand-700'
                   }`}
                 >
-                  <img
+                  <ProductImage
                     src={variant.image}
+                    widths={[160]}
+                    sizes="56px"
                     alt={variant.color.name}
                     width={56}
                     height={56}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ProductImage } from '~/ui/ProductImage'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
@@ -12,6 +13,7 @@ import { ProductPageLink } from '~/route-links'
 export function ProductCard({
   product,
   eager = false,
+  highPriority = false,
   onSelect,
   renderLink,
   priceNote,
@@ -19,6 +21,8 @@ export function ProductCard({
   /** Prices may be withheld (a members-only team shop); `priceNote` then says why. */
   product: Omit<ProductSummary, 'prices'> & { prices: ProductSummary['prices'] | null }
   eager?: boolean
+  /** The page's first picture, the likely largest paint: fetched before the others. */
+  highPriority?: boolean
   /** Called when the shopper follows the card's link (the list's `select_item`). */
   onSelect?: () => void
   /** The card's link where the product page is not the shop's `/p/{slug}/` (a team's kit). */
@@ -29,12 +33,15 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col rounded-lg bg-surface p-2 transition-shadow hover:shadow-card">
       <div className="relative mb-3 aspect-square overflow-hidden rounded-md bg-surface-muted">
-        <img
+        <ProductImage
           src={product.image}
+          widths={[240, 320, 480, 640]}
+          sizes="(min-width: 1280px) 256px, (min-width: 768px) 31vw, 48vw"
           alt=""
           width={480}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={highPriority ? 'high' : undefined}
           decoding="async"
           className="size-full object-contain transition-transform group-hover:scale-[1.03]"
         />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useId, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { usePublicConfig } from '~/config/public-config'
 import { fieldValueBeforeHydration } from '~/ui/use-hydrated'
 import { trackViewItem } from '~/features/analytics/events'
@@ -17,7 +17,8 @@ import type { AddToCartProblem } from '../product.model'
 import { productQuery } from '../product.queries'
 import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
-import { AddToCartControl } from './AddToCartControl'
+import { AddToCartButton, SetAddToCartControl, useAddToCart } from './AddToCartControl'
+import type { AddedLine } from './AddToCartControl'
 import { ColorVariants } from './ColorVariants'
 import { PriceTag } from './PriceTag'
 import { ProductBreadcrumbs } from './ProductBreadcrumbs'
@@ -26,6 +27,13 @@ import { ProductFacts } from './ProductFacts'
 import { ProductGallery } from './ProductGallery'
 import { SizePicker } from './SizePicker'
 import { SizeTableDialog } from './SizeTableDialog'
+import { useScrolledPast } from '../use-scrolled-past'
+
+// The phones' buy bar: loaded the first time the buy box is scrolled past.
+const StickyBuyBar = lazy(() => import('./StickyBuyBar'))
+
+// The layer after an add: loaded when the shopper first reaches for an add button.
+const AddedToCartDialog = lazy(() => import('./AddedToCartDialog'))
 
 // Omnichannel only: a chunk of its own, so the default build's product page carries none of it.
 const StoreAvailability = lazy(() =>
@@ -70,6 +78,27 @@ function ProductPage({ product }: { product: ProductDetail }) {
   }
   const mountingPrice = product.mounting?.available ? product.mounting.price : null
   const soldOut = !product.options.some(isOptionAvailable)
+  const [added, setAdded] = useState<AddedLine | null>(null)
+  const [layerWanted, setLayerWanted] = useState(false)
+  const [layerOpen, setLayerOpen] = useState(false)
+  const wantLayer = () => {
+    setLayerWanted(true)
+  }
+  const buy = useAddToCart({
+    product,
+    state,
+    onProblem,
+    onAdded: (line) => {
+      setAdded(line)
+      setLayerWanted(true)
+      setLayerOpen(true)
+    },
+  })
+  const buyButton = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const buyButtonPast = useScrolledPast(buyButton)
+  const [barWanted, setBarWanted] = useState(false)
+  if (buyButtonPast && !barWanted) setBarWanted(true)
 
   return (
     <article className="page-container flex flex-col gap-8 py-4 lg:py-8">
@@ -83,7 +112,8 @@ function ProductPage({ product }: { product: ProductDetail }) {
           />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        {/* Beside a taller gallery on a desktop, the buy box stays in view while the pictures scroll. */}
+        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
               {product.brand.name}
@@ -101,49 +131,36 @@ function ProductPage({ product }: { product: ProductDetail }) {
           <ColorVariants variants={product.variants} colorName={product.color.name} />
 
           <form
+            ref={form}
             id={formId}
-            className="flex flex-col gap-5"
+            className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault()
             }}
           >
-            <SizePicker
-              name="size"
-              options={product.options}
-              value={selectedOptionId}
-              onChange={(optionId) => {
-                setSelectedOptionId(optionId)
-                setSizeInvalid(false)
-              }}
-              invalid={sizeInvalid}
-              errorId={`${ids}-status`}
-            />
-            {product.sizeTable && (
-              <SizeTableDialog
-                table={product.sizeTable}
-                chosenLabel={product.options.find((option) => option.id === selectedOptionId)?.label ?? null}
-              />
-            )}
-
-            <div className="flex flex-col gap-1" hidden={soldOut}>
-              <label htmlFor={`${ids}-quantity`} className="text-sm font-semibold text-ink">
-                {m.pdp_quantity()}
-              </label>
-              <input
-                id={`${ids}-quantity`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={10}
-                step={1}
-                required
-                value={quantityText}
-                onChange={(event) => {
-                  setQuantityText(event.target.value)
+            {/* The size table's button sits in the sizes' heading row, so the buy button stays on the first screen. */}
+            <div className="relative">
+              <SizePicker
+                name="size"
+                options={product.options}
+                value={selectedOptionId}
+                onChange={(optionId) => {
+                  setSelectedOptionId(optionId)
+                  setSizeInvalid(false)
                 }}
-                className="h-11 w-24 rounded-md border border-line px-3 text-base"
+                invalid={sizeInvalid}
+                errorId={`${ids}-status`}
               />
+              {product.sizeTable && (
+                <div className="absolute -top-3 right-0">
+                  <SizeTableDialog
+                    table={product.sizeTable}
+                    chosenLabel={
+                      product.options.find((option) => option.id === selectedOptionId)?.label ?? null
+                    }
+                  />
+                </div>
+              )}
             </div>
 
             {mountingPrice !== null && !soldOut && (
@@ -164,18 +181,42 @@ function ProductPage({ product }: { product: ProductDetail }) {
               </label>
             )}
 
-            <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              <AddToCartControl
-                product={product}
-                state={state}
-                onProblem={onProblem}
-                label={m.cart_add()}
-                statusId={`${ids}-status`}
-                primary
-                blocked={
-                  soldOut ? { label: m.pdp_sold_out_button(), reason: m.pdp_all_sold_out() } : undefined
-                }
-              />
+            <div className="flex flex-col gap-3">
+              <div className="flex items-start gap-3">
+                <div className="flex h-12 shrink-0 items-center gap-2" hidden={soldOut}>
+                  <label htmlFor={`${ids}-quantity`} className="text-sm font-semibold text-ink">
+                    {m.pdp_quantity()}
+                  </label>
+                  <input
+                    id={`${ids}-quantity`}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={10}
+                    step={1}
+                    required
+                    value={quantityText}
+                    onChange={(event) => {
+                      setQuantityText(event.target.value)
+                    }}
+                    className="h-12 w-20 rounded-md border border-line px-3 text-base"
+                  />
+                </div>
+
+                <div ref={buyButton} className="min-w-0 flex-1">
+                  <AddToCartButton
+                    action={buy}
+                    label={m.cart_add()}
+                    statusId={`${ids}-status`}
+                    primary
+                    onIntent={wantLayer}
+                    blocked={
+                      soldOut ? { label: m.pdp_sold_out_button(), reason: m.pdp_all_sold_out() } : undefined
+                    }
+                  />
+                </div>
+              </div>
               <WishlistToggle productId={product.id} />
             </div>
           </form>
@@ -212,7 +253,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
             ))}
           </ul>
           <div className="max-w-md">
-            <AddToCartControl
+            <SetAddToCartControl
               product={product}
               state={state}
               onProblem={onProblem}
@@ -240,6 +281,29 @@ function ProductPage({ product }: { product: ProductDetail }) {
       )}
 
       <RecentlyViewedStrip listId="pdp:recently-viewed" currentProductId={product.id} />
+      {!soldOut && barWanted && (
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            shown={buyButtonPast}
+            action={buy}
+            prices={product.prices}
+            sizeLabel={product.options.find((option) => option.id === selectedOptionId)?.label ?? null}
+            form={form}
+            onIntent={wantLayer}
+          />
+        </Suspense>
+      )}
+      {layerWanted && (
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            product={product}
+            line={added}
+            matching={product.related}
+            isOpen={layerOpen}
+            onOpenChange={setLayerOpen}
+          />
+        </Suspense>
+      )}
     </article>
   )
 }

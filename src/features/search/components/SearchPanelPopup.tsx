@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react'
+import { ProductImage } from '~/ui/ProductImage'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { localizeHref } from '~/lib/locale-url'
 import { searchHref } from '~/lib/search-href'
@@ -180,8 +181,10 @@ function SuggestionView({ suggestion }: { suggestion: Suggestion }) {
 function ProductPreview({ product }: { product: HeaderProduct }) {
   return (
     <>
-      <img
+      <ProductImage
         src={product.image}
+        widths={[160]}
+        sizes="56px"
         alt=""
         width={56}
         height={56}

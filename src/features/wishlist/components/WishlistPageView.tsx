@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ProductImage } from '~/ui/ProductImage'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
@@ -93,8 +94,10 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-2 rounded-lg bg-surface p-3 shadow-card"
     >
-      <img
+      <ProductImage
         src={product.image}
+        widths={[240, 320, 480, 640]}
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt=""
         width={320}
         height={320}

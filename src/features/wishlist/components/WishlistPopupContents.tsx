@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ProductImage } from '~/ui/ProductImage'
 import { PriceTag } from '~/features/product/components/PriceTag'
 import { m } from '~/paraglide/messages'
 import { ProductPageLink } from '~/route-links'
@@ -41,8 +42,10 @@ export default function WishlistPopupContents({
                 onClick={onNavigate}
                 className="flex items-center gap-3 rounded-md hover:bg-surface-muted"
               >
-                <img
+                <ProductImage
                   src={product.image}
+                  widths={[160]}
+                  sizes="56px"
                   alt=""
                   width={56}
                   height={56}
