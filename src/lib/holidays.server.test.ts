@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { closingHolidaysAround } from './holidays.server'
+import { closingHolidaysAround, holidayCalendar } from './holidays.server'
 import type { Holiday } from './opening-hours'
 
 describe('closingHolidaysAround', () => {
@@ -28,4 +28,20 @@ describe('closingHolidaysAround', () => {
     expect(dates).not.toContain('2026-12-31')
     expect(holidays.find((holiday) => holiday.date === '2026-12-25')?.name).toBe('Christtag')
   })
+})
+
+describe('the holiday library’s loading', () => {
+  it('tries a failed load again on the next call instead of failing for good', async () => {
+    let attempts = 0
+    const around = holidayCalendar(async () => {
+      attempts++
+      if (attempts === 1) throw new Error('the module could not be read')
+      return import('date-holidays')
+    })
+    await expect(around(new Date('2026-11-25T10:00:00Z'))).rejects.toThrow('could not be read')
+    const holidays = await around(new Date('2026-11-25T10:00:00Z'))
+    expect(holidays.some((holiday) => holiday.date === '2026-12-25')).toBe(true)
+    await around(new Date('2026-11-26T10:00:00Z'))
+    expect(attempts).toBe(2)
+  }, 30_000)
 })
