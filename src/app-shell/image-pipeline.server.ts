@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import { contentVersion } from '~/lib/content-version.server'
 import { IMAGE_PIPELINE_PREFIX, IMAGE_WIDTHS } from '~/lib/product-image'
 import type { ImageWidth } from '~/lib/product-image'
@@ -101,12 +101,35 @@ export interface RenderedImage {
   readonly versioned: boolean
 }
 
+let library: Promise<typeof Sharp> | undefined
+
+/**
+ * sharp, loaded with the first picture to render rather than at start-up: libvips adds about 25 MB to
+ * a node's memory, which a node that never renders (an API node, a node behind a warm cache) need
+ * not carry. Its own operation cache is off: the pipeline keeps the encoded answers (below), and
+ * decoded sources would only hold memory. A load that failed is tried again next time.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  library ??= import('sharp').then(
+    ({ default: sharp }) => {
+      sharp.cache(false)
+      return sharp
+    },
+    (error: unknown) => {
+      library = undefined
+      throw error
+    },
+  )
+  return library
+}
+
 /** Renders `source` `width` pixels wide (raster sources are never enlarged) in `format`. */
 export async function renderImage(
   source: Uint8Array,
   width: ImageWidth,
   format: OutputFormat,
 ): Promise<Buffer> {
+  const sharp = await loadSharp()
   const options = { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' as const }
   const metadata = await sharp(source, options).metadata()
   // A vector source is drawn at the size asked for rather than scaled up from 72 dpi.
