@@ -5,7 +5,12 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { contentVersion } from '~/lib/content-version.server'
-import { PLACEHOLDER_SVG, createImagePipeline, negotiateImageFormat } from './image-pipeline.server'
+import {
+  PLACEHOLDER_SVG,
+  createImagePipeline,
+  negotiateImageFormat,
+  renderImage,
+} from './image-pipeline.server'
 import type { ImageSource } from './image-pipeline.server'
 import { apiHostSource, mediaFolderSource } from './image-sources.server'
 
@@ -101,7 +106,7 @@ describe('the image pipeline', () => {
   })
 
   it('refuses widths outside the set', async () => {
-    for (const width of ['481', '0', '99999', 'abc', '']) {
+    for (const width of ['481', '0', '99999', 'abc', '', '0640', '6.4e2', '640.0']) {
       const response = await get(`/img/${width}/products/brand/jacket-c0392b-1.svg`)
       expect(response.status).toBe(400)
       expect(await response.text()).toContain('160, 240, 320, 480, 640, 800, 1080, 1600')
@@ -150,6 +155,61 @@ describe('the image pipeline', () => {
     await request()
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(reads).toBe(1)
+  })
+
+  it('renders a picture once whatever version a request names, and keeps its render for those who ask together', async () => {
+    let reads = 0
+    const counting: ImageSource = {
+      read: async (media) => {
+        reads++
+        return mediaFolderSource(mediaDir).read(media)
+      },
+    }
+    const size = (await renderImage(Buffer.from(jacketSvg), 160, 'jpeg')).byteLength
+    // Room for eight such renders: ten requests arriving together must count the render once.
+    const own = createImagePipeline({ source: counting, cacheBytes: size * 8 })
+    const ask = (version: string) =>
+      own(new Request(`http://shop.test/img/160/products/brand/jacket-c0392b-1.svg?v=${version}`))
+    const together = await Promise.all(Array.from({ length: 10 }, () => ask(jacketVersion)))
+    expect(together.map((answer) => answer.headers.get('cache-control'))).toEqual(
+      Array.from({ length: 10 }, () => 'public, max-age=31536000, immutable'),
+    )
+    for (const madeUp of ['0123456789ab', 'abcdefabcdef', 'deadbeefdead', 'feedfacefeed']) {
+      const answer = await ask(madeUp)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=3600')
+    }
+    expect((await ask(jacketVersion)).headers.get('cache-control')).toContain('immutable')
+    expect(reads).toBe(1)
+  })
+
+  it('answers the placeholder at once, kept by no one, when too many renders already wait', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const own = createImagePipeline({
+      source: {
+        read: async () => {
+          await held
+          return { kind: 'found', bytes: Buffer.from(jacketSvg) }
+        },
+      },
+      concurrency: 1,
+    })
+    // One render running and 64 waiting, each a picture of its own.
+    const queued = Array.from({ length: 65 }, (_, index) =>
+      own(new Request(`http://shop.test/img/160/products/brand/queued-${String(index)}.svg`)),
+    )
+    const refused = await own(new Request('http://shop.test/img/160/products/brand/one-too-many.svg'))
+    expect(refused.status).toBe(200)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.text()).toBe(PLACEHOLDER_SVG)
+    release()
+    const answers = await Promise.all(queued)
+    expect(new Set(answers.map((answer) => answer.headers.get('content-type')))).toEqual(
+      new Set(['image/jpeg']),
+    )
   })
 
   it('forgets unversioned renders after a minute, so a changed source shows', async () => {

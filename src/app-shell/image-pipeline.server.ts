@@ -3,6 +3,7 @@ import type Sharp from 'sharp'
 import { contentVersion } from '~/lib/content-version.server'
 import { IMAGE_PIPELINE_PREFIX, IMAGE_WIDTHS } from '~/lib/product-image'
 import type { ImageWidth } from '~/lib/product-image'
+import { log } from '~/lib/log.server'
 import { MEDIA_SECURITY_HEADERS, mediaPathOf } from './media.server'
 import type { MediaPath } from './media.server'
 
@@ -80,8 +81,10 @@ interface ParsedRequest {
 export function parseImageRequest(url: URL): ParsedRequest | { readonly refused: string } {
   const rest = url.pathname.slice(IMAGE_PIPELINE_PREFIX.length)
   const slash = rest.indexOf('/')
-  const width = Number(rest.slice(0, slash))
-  if (slash < 1 || !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+  const segment = rest.slice(0, slash)
+  const width = Number(segment)
+  // Exactly as the pages write it: `0640` or `6.4e2` would be other addresses for the same picture.
+  if (slash < 1 || String(width) !== segment || !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
     return { refused: `The width must be one of ${IMAGE_WIDTHS.join(', ')}.` }
   }
   const media = mediaPathOf(`/media/${rest.slice(slash + 1)}`)
@@ -97,8 +100,6 @@ export interface RenderedImage {
   readonly bytes: Uint8Array<ArrayBuffer>
   readonly contentType: string
   readonly etag: string
-  /** Whether the bytes are those the request's `v` names. */
-  readonly versioned: boolean
 }
 
 let library: Promise<typeof Sharp> | undefined
@@ -113,6 +114,7 @@ function loadSharp(): Promise<typeof Sharp> {
   library ??= import('sharp').then(
     ({ default: sharp }) => {
       sharp.cache(false)
+      sharp.concurrency(1)
       return sharp
     },
     (error: unknown) => {
@@ -151,12 +153,22 @@ export async function renderImage(
   }
 }
 
-/** At most `limit` renders at once: the rest wait, so pictures never starve page renders of CPU. */
+/** Renders waiting for their turn beyond this answer the placeholder at once (a burst of new variants). */
+const MAX_WAITING = 64
+
+/**
+ * At most `limit` renders at once, each on one libvips thread (sharp.concurrency(1)): the rest wait,
+ * so pictures never take more than those cores from page renders. When `MAX_WAITING` already wait,
+ * `refused` answers instead.
+ */
 function createGate(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+  return async <T>(work: () => Promise<T>, refused: () => T): Promise<T> => {
+    if (running >= limit) {
+      if (waiting.length >= MAX_WAITING) return refused()
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    }
     running++
     try {
       return await work()
@@ -170,19 +182,23 @@ function createGate(limit: number) {
 /** No picture could be made: the placeholder answers, 404 when the source does not exist. */
 interface Placeholder {
   readonly placeholderStatus: number
+  /** Too many renders were waiting: answered at once, and not to be kept by anyone. */
+  readonly overloaded?: boolean
 }
 
 interface CacheEntry {
   readonly image: RenderedImage
-  /** Unversioned renders are kept briefly, so a changed source shows; versioned ones until evicted. */
-  readonly expiresAt: number
+  /** The content version of the source it was rendered from. */
+  readonly hash: string
+  /** When the source was last read and found to be that version. */
+  readonly checkedAt: number
 }
 
 export interface ImagePipelineOptions {
   readonly source: ImageSource
   /** Bytes of rendered images kept in memory (least recently used go first). */
   readonly cacheBytes?: number
-  /** Renders at once; the machine's cores by default. */
+  /** Renders at once; half the machine's cores by default (at least one). */
   readonly concurrency?: number
   /** The clock, for the expiry of unversioned renders. */
   readonly now?: () => number
@@ -196,12 +212,12 @@ const text = (status: number, message: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
 
-function placeholder(status: number, head: boolean): Response {
+function placeholder(status: number, head: boolean, overloaded = false): Response {
   return new Response(head ? null : PLACEHOLDER_SVG, {
     status,
     headers: {
       'content-type': 'image/svg+xml',
-      'cache-control': PLACEHOLDER_CACHE,
+      'cache-control': overloaded ? 'no-store' : PLACEHOLDER_CACHE,
       ...MEDIA_SECURITY_HEADERS,
     },
   })
@@ -217,56 +233,81 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 export function createImagePipeline(options: ImagePipelineOptions): (request: Request) => Promise<Response> {
   const cacheLimit = options.cacheBytes ?? 64 * 1024 * 1024
   const now = options.now ?? Date.now
-  const gate = createGate(options.concurrency ?? Math.max(1, availableParallelism()))
+  const gate = createGate(options.concurrency ?? Math.max(1, Math.floor(availableParallelism() / 2)))
+  // One entry per picture, width and format, whatever `v` a request names: a made-up version must
+  // not buy a render of its own (nor push the pictures shoppers see out of the cache).
   const cache = new Map<string, CacheEntry>()
-  const inFlight = new Map<string, Promise<RenderedImage | Placeholder>>()
+  const inFlight = new Map<string, Promise<CacheEntry | Placeholder>>()
   let cachedBytes = 0
 
+  function forget(key: string) {
+    const old = cache.get(key)
+    if (!old) return
+    cache.delete(key)
+    cachedBytes -= old.image.bytes.byteLength
+  }
+
   function remember(key: string, entry: CacheEntry) {
+    forget(key)
     const size = entry.image.bytes.byteLength
     if (size > cacheLimit / 8) return
     cache.set(key, entry)
     cachedBytes += size
-    for (const [oldest, old] of cache) {
+    for (const oldest of cache.keys()) {
       if (cachedBytes <= cacheLimit) break
-      cache.delete(oldest)
-      cachedBytes -= old.image.bytes.byteLength
+      forget(oldest)
     }
   }
 
-  function cached(key: string): RenderedImage | undefined {
+  /** The kept render, marked most recently used (a Map keeps insertion order). */
+  function cached(key: string): CacheEntry | undefined {
     const entry = cache.get(key)
     if (!entry) return undefined
     cache.delete(key)
-    if (entry.expiresAt <= now()) {
-      cachedBytes -= entry.image.bytes.byteLength
-      return undefined
-    }
-    // Map order is insertion order: set again, the entry is the most recently used.
     cache.set(key, entry)
-    return entry.image
+    return entry
   }
 
-  async function produce(parsed: ParsedRequest, format: OutputFormat): Promise<RenderedImage | Placeholder> {
-    const read = await options.source.read(parsed.media)
-    if (read.kind === 'missing') return { placeholderStatus: 404 }
-    if (read.kind !== 'found') return { placeholderStatus: 200 }
-    const hash = contentVersion(read.bytes)
-    try {
-      // sharp's buffers own their memory (never a slice of a shared pool).
-      const bytes = (await gate(() =>
-        renderImage(read.bytes, parsed.width, format),
-      )) as Uint8Array<ArrayBuffer>
-      return {
-        bytes,
-        contentType: OUTPUT_CONTENT_TYPES[format],
-        etag: `"${hash}-${parsed.width}-${format}"`,
-        versioned: parsed.version !== undefined && hash.startsWith(parsed.version),
-      }
-    } catch {
-      // Not an image, truncated, too many pixels, or too slow to decode.
-      return { placeholderStatus: 200 }
-    }
+  async function produce(
+    parsed: ParsedRequest,
+    format: OutputFormat,
+    key: string,
+  ): Promise<CacheEntry | Placeholder> {
+    // Read inside the gate: sources waiting for their turn are not held in memory.
+    const outcome = await gate(
+      async (): Promise<CacheEntry | Placeholder> => {
+        const read = await options.source.read(parsed.media)
+        if (read.kind === 'missing') return { placeholderStatus: 404 }
+        if (read.kind !== 'found') return { placeholderStatus: 200 }
+        const hash = contentVersion(read.bytes)
+        const kept = cache.get(key)
+        // The same bytes as the kept render: only its check is new.
+        if (kept?.hash === hash) return { ...kept, checkedAt: now() }
+        try {
+          // sharp's buffers own their memory (never a slice of a shared pool).
+          const bytes = (await renderImage(read.bytes, parsed.width, format)) as Uint8Array<ArrayBuffer>
+          return {
+            hash,
+            checkedAt: now(),
+            image: {
+              bytes,
+              contentType: OUTPUT_CONTENT_TYPES[format],
+              etag: `"${hash}-${parsed.width}-${format}"`,
+            },
+          }
+        } catch (error) {
+          // Not an image, truncated, too many pixels, too slow to decode — or sharp itself broken.
+          log.warn(
+            { err: error, path: parsed.media.relative, width: parsed.width, format },
+            'image not rendered',
+          )
+          return { placeholderStatus: 200 }
+        }
+      },
+      () => ({ placeholderStatus: 200, overloaded: true }),
+    )
+    if (!('placeholderStatus' in outcome)) remember(key, outcome)
+    return outcome
   }
 
   return async function answerImage(request: Request): Promise<Response> {
@@ -276,27 +317,31 @@ export function createImagePipeline(options: ImagePipelineOptions): (request: Re
     const parsed = parseImageRequest(new URL(request.url))
     if ('refused' in parsed) return text(400, parsed.refused)
     const format = negotiateImageFormat(request.headers.get('accept'))
-    const key = `${parsed.media.relative}|${parsed.version ?? ''}|${parsed.width}|${format}`
-    let image = cached(key)
-    if (!image) {
+    const key = `${parsed.media.relative}|${parsed.width}|${format}`
+    const names = (entry: CacheEntry) => parsed.version !== undefined && entry.hash.startsWith(parsed.version)
+    let entry = cached(key)
+    // A render is answered as it is when the request names its version, or when its source was
+    // checked within the minute; otherwise the source is read again (once, for all who ask).
+    if (!entry || (!names(entry) && entry.checkedAt + UNVERSIONED_TTL_MS <= now())) {
       let pending = inFlight.get(key)
       if (!pending) {
-        pending = produce(parsed, format).finally(() => inFlight.delete(key))
+        pending = produce(parsed, format, key).finally(() => inFlight.delete(key))
         inFlight.set(key, pending)
       }
       const produced = await pending
       if ('placeholderStatus' in produced) {
-        return placeholder(produced.placeholderStatus, request.method === 'HEAD')
+        return placeholder(
+          produced.placeholderStatus,
+          request.method === 'HEAD',
+          produced.overloaded === true,
+        )
       }
-      image = produced
-      remember(key, {
-        image,
-        expiresAt: image.versioned ? Number.POSITIVE_INFINITY : now() + UNVERSIONED_TTL_MS,
-      })
+      entry = produced
     }
+    const { image } = entry
     const headers = {
       'content-type': image.contentType,
-      'cache-control': image.versioned ? IMMUTABLE : UNVERSIONED,
+      'cache-control': names(entry) ? IMMUTABLE : UNVERSIONED,
       etag: image.etag,
       vary: 'Accept',
       ...MEDIA_SECURITY_HEADERS,

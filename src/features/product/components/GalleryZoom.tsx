@@ -14,6 +14,8 @@ const PAN_STEP = 60
 /** Two taps closer than this, in time and place, are a double tap (as the platforms count it). */
 const DOUBLE_TAP_MS = 300
 const DOUBLE_TAP_DISTANCE = 30
+/** A touch that moved further than this is a pan, not a tap. */
+const TAP_SLOP = 10
 
 const unzoomed: ZoomView = { scale: 1, x: 0, y: 0 }
 
@@ -44,6 +46,8 @@ export default function GalleryZoom({
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const gesture = useRef<{ distance: number; view: ZoomView } | null>(null)
   const lastTap = useRef<{ time: number; x: number; y: number } | null>(null)
+  /** Where the current touch began, and whether a second finger joined it: only a still touch is a tap. */
+  const touchStart = useRef<{ x: number; y: number; pinched: boolean } | null>(null)
   const lastPointerType = useRef('')
   const count = images.length
   const image = images[index] ?? images[0] ?? ''
@@ -105,9 +109,14 @@ export default function GalleryZoom({
   }
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     lastPointerType.current = event.pointerType
+    // Taps on the stage's own buttons are theirs.
+    if (event.target instanceof Element && event.target.closest('button')) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    pointers.current.set(event.pointerId, local(event))
+    const point = local(event)
+    pointers.current.set(event.pointerId, point)
+    if (pointers.current.size === 1) touchStart.current = { ...point, pinched: false }
     if (pointers.current.size === 2) {
+      if (touchStart.current) touchStart.current.pinched = true
       const [a, b] = [...pointers.current.values()]
       if (a && b) gesture.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), view }
     }
@@ -135,15 +144,33 @@ export default function GalleryZoom({
           MAX_SCALE,
         ),
       )
-    } else if (pointers.current.size === 1 && view.scale > 1) {
-      apply({ ...view, x: view.x + point.x - previous.x, y: view.y + point.y - previous.y })
+    } else if (pointers.current.size === 1) {
+      // From the latest state: several moves may arrive before the next render.
+      const { width, height } = size()
+      setView((current) =>
+        current.scale > 1
+          ? clampView(
+              { ...current, x: current.x + point.x - previous.x, y: current.y + point.y - previous.y },
+              width,
+              height,
+              MAX_SCALE,
+            )
+          : current,
+      )
     }
   }
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId)
+    if (!pointers.current.delete(event.pointerId)) return
     if (pointers.current.size < 2) gesture.current = null
     if (event.pointerType !== 'touch' || pointers.current.size > 0) return
     const point = local(event)
+    const start = touchStart.current
+    touchStart.current = null
+    // The end of a pan or a pinch is no tap.
+    if (!start || start.pinched || Math.hypot(point.x - start.x, point.y - start.y) > TAP_SLOP) {
+      lastTap.current = null
+      return
+    }
     const previous = lastTap.current
     if (
       previous &&
@@ -183,26 +210,30 @@ export default function GalleryZoom({
                   {m.pdp_image_alt({ name, index: index + 1, count })}
                 </Heading>
                 <div className="flex shrink-0 items-center gap-1">
-                  <Button
-                    onPress={() => {
-                      zoomTo(view.scale / KEY_STEP)
+                  <button
+                    type="button"
+                    // Not `disabled`: a focused button that disables itself would drop focus to the page.
+                    aria-disabled={view.scale <= 1}
+                    onClick={() => {
+                      if (view.scale > 1) zoomTo(view.scale / KEY_STEP)
                     }}
-                    isDisabled={view.scale <= 1}
                     aria-label={m.pdp_zoom_out()}
-                    className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted disabled:opacity-40"
+                    className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted aria-disabled:opacity-40"
                   >
                     <Minus aria-hidden="true" className="size-5" />
-                  </Button>
-                  <Button
-                    onPress={() => {
-                      zoomTo(view.scale * KEY_STEP)
+                  </button>
+                  <button
+                    type="button"
+                    // Not `disabled`: a focused button that disables itself would drop focus to the page.
+                    aria-disabled={view.scale >= MAX_SCALE}
+                    onClick={() => {
+                      if (view.scale < MAX_SCALE) zoomTo(view.scale * KEY_STEP)
                     }}
-                    isDisabled={view.scale >= MAX_SCALE}
                     aria-label={m.pdp_zoom_in()}
-                    className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted disabled:opacity-40"
+                    className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted aria-disabled:opacity-40"
                   >
                     <Plus aria-hidden="true" className="size-5" />
-                  </Button>
+                  </button>
                   <Button
                     onPress={close}
                     aria-label={m.pdp_zoom_close()}
@@ -224,6 +255,7 @@ export default function GalleryZoom({
                 onPointerMove={onPointerMove}
                 onPointerUp={onPointerUp}
                 onPointerCancel={onPointerUp}
+                onLostPointerCapture={onPointerUp}
                 onDoubleClick={(event) => {
                   // A double tap was handled as such (onPointerUp); some browsers report it as a double click too.
                   if (lastPointerType.current === 'touch') return
@@ -249,26 +281,30 @@ export default function GalleryZoom({
                 />
                 {count > 1 && (
                   <>
-                    <Button
-                      onPress={() => {
-                        go(index - 1)
+                    <button
+                      type="button"
+                      // Not `disabled`: a focused button that disables itself would drop focus to the page.
+                      aria-disabled={index === 0}
+                      onClick={() => {
+                        if (index > 0) go(index - 1)
                       }}
-                      isDisabled={index === 0}
                       aria-label={m.pdp_gallery_previous()}
-                      className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card disabled:opacity-40"
+                      className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card aria-disabled:opacity-40"
                     >
                       <ChevronLeft aria-hidden="true" className="size-6" />
-                    </Button>
-                    <Button
-                      onPress={() => {
-                        go(index + 1)
+                    </button>
+                    <button
+                      type="button"
+                      // Not `disabled`: a focused button that disables itself would drop focus to the page.
+                      aria-disabled={index === count - 1}
+                      onClick={() => {
+                        if (index < count - 1) go(index + 1)
                       }}
-                      isDisabled={index === count - 1}
                       aria-label={m.pdp_gallery_next()}
-                      className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card disabled:opacity-40"
+                      className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card aria-disabled:opacity-40"
                     >
                       <ChevronRight aria-hidden="true" className="size-6" />
-                    </Button>
+                    </button>
                   </>
                 )}
               </div>

@@ -8,7 +8,7 @@ import { useHydrated } from '~/ui/use-hydrated'
 const GalleryZoom = lazy(() => import('./GalleryZoom'))
 
 const ARROW_CLASSES =
-  'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:bg-surface disabled:opacity-40 md:flex'
+  'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:bg-surface aria-disabled:opacity-40 md:flex'
 
 /** How wide a slide is drawn: the page's left column from 1024 px, the whole width below. */
 const SLIDE_SIZES = '(min-width: 1280px) 604px, (min-width: 1024px) 47vw, 100vw'
@@ -24,6 +24,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const ids = useId()
   const hydrated = useHydrated()
   const track = useRef<HTMLDivElement>(null)
+  // The view a button or key scrolls to: the row's scroll events on the way there are not the
+  // shopper's, and must not set the view back.
+  const scrollTarget = useRef<number | null>(null)
   const [active, setActive] = useState(0)
   const [zoomWanted, setZoomWanted] = useState(false)
   const [zoomOpen, setZoomOpen] = useState(false)
@@ -34,7 +37,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     const target = Math.max(0, Math.min(count - 1, index))
     const row = track.current
     setActive(target)
-    if (row) row.scrollTo({ left: target * row.clientWidth, behavior: 'smooth' })
+    if (!row) return
+    scrollTarget.current = target
+    row.scrollTo({ left: target * row.clientWidth, behavior: 'smooth' })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
@@ -75,7 +80,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           onScroll={(event) => {
             const row = event.currentTarget
             const index = Math.round(row.scrollLeft / Math.max(1, row.clientWidth))
+            if (scrollTarget.current !== null) {
+              if (index === scrollTarget.current) scrollTarget.current = null
+              return
+            }
             if (index !== active) setActive(index)
+          }}
+          // The shopper takes over: from here the row's position is theirs again.
+          onPointerDown={() => {
+            scrollTarget.current = null
+          }}
+          onWheel={() => {
+            scrollTarget.current = null
           }}
           data-active-slide={active}
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg bg-surface-muted [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -122,7 +138,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 <button
                   type="button"
                   aria-controls={`${ids}-slides`}
-                  disabled={active === 0}
+                  // Not `disabled`: a focused button that disables itself would drop focus to the page.
+                  aria-disabled={active === 0}
                   onClick={() => {
                     show(active - 1)
                   }}
@@ -135,7 +152,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 <button
                   type="button"
                   aria-controls={`${ids}-slides`}
-                  disabled={active === count - 1}
+                  aria-disabled={active === count - 1}
                   onClick={() => {
                     show(active + 1)
                   }}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import { m } from '~/paraglide/messages'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
+import type { AddToCartProblem } from '../product.model'
 import type { AddToCart } from './AddToCartControl'
 import { PriceTag } from './PriceTag'
 
@@ -26,11 +27,12 @@ export default function StickyBuyBar({
   form: RefObject<HTMLFormElement | null>
   onIntent?: () => void
 }) {
-  /** To the buy box, focus on what needs an answer: the sizes, else the quantity. */
-  const showBuyBox = () => {
+  /** To the buy box, focus on what needs an answer: the sizes, or the quantity. */
+  const showBuyBox = (problem: AddToCartProblem) => {
     const field =
-      form.current?.querySelector<HTMLElement>('[role="radiogroup"] input:not(:disabled)') ??
-      form.current?.querySelector<HTMLElement>('input[name="quantity"]')
+      problem === 'quantity'
+        ? form.current?.querySelector<HTMLElement>('input[name="quantity"]')
+        : form.current?.querySelector<HTMLElement>('[role="radiogroup"] input:not(:disabled)')
     field?.scrollIntoView({ block: 'center' })
     field?.focus({ preventScroll: true })
   }
@@ -49,6 +51,13 @@ export default function StickyBuyBar({
           <p className="truncate text-xs text-ink-muted">
             {sizeLabel === null ? m.pdp_sticky_no_size() : m.cart_line_size({ size: sizeLabel })}
           </p>
+          {/* What the shop answered (no stock left, a session that ended), also here: the buy box's
+              status line, which screen readers announce, is off the screen. */}
+          {action.failed && (
+            <p aria-hidden="true" className="text-xs font-medium text-sale-600">
+              {action.feedback}
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -57,7 +66,7 @@ export default function StickyBuyBar({
           onFocus={onIntent}
           onClick={() => {
             const check = action.add()
-            if (check && !check.ok) showBuyBox()
+            if (check && !check.ok) showBuyBox(check.problem)
           }}
           className="inline-flex h-12 shrink-0 items-center justify-center rounded-pill bg-accent-600 px-5 font-semibold text-white hover:bg-accent-500 hover:text-brand-950 aria-disabled:cursor-progress"
         >
