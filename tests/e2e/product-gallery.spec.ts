@@ -8,7 +8,7 @@ import type { Product } from '../setup/products'
 /** Several views and colours, so there is something to swipe to and to switch. */
 const withViews = (product: Product) => product.images.length > 1 && product.variants.length > 1
 
-const slides = (page: Page) => page.getByRole('group', { name: /^Produktbilder, \d+ Ansichten$/ })
+const slides = (page: Page) => page.getByRole('group', { name: 'Produktbilder' })
 const slide = (page: Page, product: Product, index: number) =>
   slides(page).getByRole('img', { name: `${product.name}, Bild ${index} von ${product.images.length}` })
 const zoomView = (page: Page) => page.getByRole('dialog')
@@ -19,7 +19,7 @@ const zoomScale = async (page: Page) =>
 const pipelinePath = (image: string) => image.replace(/^\/media\//, '/img/').replace(/\?.*$/, '')
 
 test.describe('the product gallery', () => {
-  test('on a desktop: keys and buttons move between views, the zoom view zooms by keys and gives focus back', async ({
+  test('on a desktop: keys and thumbnails move between views, the zoom view zooms by keys and gives focus back', async ({
     page,
     request,
   }) => {
@@ -49,8 +49,10 @@ test.describe('the product gallery', () => {
       'aria-pressed',
       'true',
     )
-    await page.getByRole('button', { name: 'Vorheriges Bild' }).click()
-    await expect(first).toBeInViewport({ ratio: 0.9 })
+    // The thumbnails are below the first screen: clicking one scrolls the page, so the row is judged
+    // by its own position.
+    await page.getByRole('button', { name: `Bild 1 von ${count} anzeigen` }).click()
+    await expect.poll(() => slides(page).evaluate((row) => row.scrollLeft)).toBe(0)
 
     // Enter on the row opens the zoom view; + zooms, arrows pan, Escape closes and focus returns.
     await slides(page).focus()

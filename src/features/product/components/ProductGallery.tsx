@@ -1,4 +1,4 @@
-import { ChevronRight, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { Suspense, lazy, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { m } from '~/paraglide/messages'
@@ -6,9 +6,6 @@ import { ProductImage } from '~/ui/ProductImage'
 import { useHydrated } from '~/ui/use-hydrated'
 
 const GalleryZoom = lazy(() => import('./GalleryZoom'))
-
-const ARROW_CLASSES =
-  'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:bg-surface aria-disabled:opacity-40 md:flex'
 
 /** How wide a slide is drawn: the page's left column from 1024 px, the whole width below. */
 const SLIDE_SIZES = '(min-width: 1280px) 604px, (min-width: 1024px) 47vw, 100vw'
@@ -73,7 +70,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           ref={track}
           id={`${ids}-slides`}
           role="group"
-          aria-label={m.pdp_gallery_slides({ count })}
+          aria-label={m.pdp_gallery()}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -133,36 +130,6 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">{m.pdp_zoom_open()}</span>
             </button>
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  aria-controls={`${ids}-slides`}
-                  // Not `disabled`: a focused button that disables itself would drop focus to the page.
-                  aria-disabled={active === 0}
-                  onClick={() => {
-                    show(active - 1)
-                  }}
-                  className={`left-2 ${ARROW_CLASSES}`}
-                >
-                  {/* The right chevron turned: the left one's module would bring a shared chunk of its own. */}
-                  <ChevronRight aria-hidden="true" className="size-6 rotate-180" />
-                  <span className="sr-only">{m.pdp_gallery_previous()}</span>
-                </button>
-                <button
-                  type="button"
-                  aria-controls={`${ids}-slides`}
-                  aria-disabled={active === count - 1}
-                  onClick={() => {
-                    show(active + 1)
-                  }}
-                  className={`right-2 ${ARROW_CLASSES}`}
-                >
-                  <ChevronRight aria-hidden="true" className="size-6" />
-                  <span className="sr-only">{m.pdp_gallery_next()}</span>
-                </button>
-              </>
-            )}
           </>
         )}
       </div>
