@@ -1,41 +1,38 @@
-import { useMutation } from '@tanstack/react-query'
 import { BellRing } from 'lucide-react'
-import { useId, useState } from 'react'
-import * as v from 'valibot'
-import { useViewer } from '~/features/account/account.queries'
+import { Suspense, lazy, memo, useId, useState } from 'react'
 import type { ProductOption } from '~/shop-client/schemas/product.schema'
 import { m } from '~/paraglide/messages'
-import { FormMessage, SelectField, TextField, primaryButtonClasses } from '~/ui/form-controls'
-import { fieldValueBeforeHydration, disabledUntilHydrated, useHydrated } from '~/ui/use-hydrated'
-import { createStockAlert } from '../stock-alerts.functions'
-import { alertableSizes, initialAlertSize } from '../stock-alerts.model'
-import { stockAlertInputSchema } from '~/shop-client/schemas/stock-alerts.schema'
-import type { StockAlertResult } from '~/shop-client/schemas/stock-alerts.schema'
+import { useIntent } from '~/ui/load-later'
+import { useHydrated } from '~/ui/use-hydrated'
+import { alertableSizes } from '../stock-alerts.model'
 
-function resultMessage(
-  result: StockAlertResult,
-  sizeLabel: string,
-): { tone: 'error' | 'success'; text: string } {
-  if (result.ok) {
-    if (result.status === 'pending')
-      return { tone: 'success', text: m.stock_alert_pending({ email: result.email }) }
-    if (result.status === 'active')
-      return { tone: 'success', text: m.stock_alert_active({ email: result.email, size: sizeLabel }) }
-    return { tone: 'success', text: m.stock_alert_notified({ size: sizeLabel }) }
-  }
-  if (result.reason === 'in-stock') return { tone: 'error', text: m.stock_alert_in_stock() }
-  if (result.reason === 'throttled') return { tone: 'error', text: m.stock_alert_throttled() }
-  if (result.reason === 'session-expired') return { tone: 'error', text: m.stock_alert_session_expired() }
-  return {
-    tone: 'error',
-    text: result.fields?.email ? m.stock_alert_email_invalid() : m.stock_alert_failed(),
-  }
-}
+// The form (fields, validation, the request) is loaded with the first intent to open the offer.
+const StockAlertForm = lazy(() => import('./StockAlertForm'))
+
+/*
+ * Memoised: when the offer starts open, the server renders the form, and the browser hydrates it once
+ * its code has arrived. A re-render of the boundary before then (the offer's own, when the page
+ * becomes hydrated) would make React drop the server's form and render it afresh, losing what the
+ * shopper chose or typed meanwhile.
+ */
+const LazyStockAlertForm = memo(function LazyStockAlertForm({
+  options,
+  selectedOptionId,
+}: {
+  options: readonly ProductOption[]
+  selectedOptionId: number | null
+}) {
+  return (
+    <Suspense fallback={null}>
+      <StockAlertForm options={options} selectedOptionId={selectedOptionId} />
+    </Suspense>
+  )
+})
 
 /**
  * "Benachrichtigen, wenn verfügbar": a disclosure with a small form that asks for one mail when a
- * sold-out size is back. A logged-in customer's address is filled in; a visitor confirms by mail.
- * Open from the start when the whole product is sold out, since then it is the page's only action.
+ * sold-out size is back. Open from the start when the whole product is sold out, since then it is the
+ * page's only action. Once opened, the form stays mounted while closed, so what was typed is kept.
  */
 export function StockAlertOffer({
   options,
@@ -48,29 +45,10 @@ export function StockAlertOffer({
 }) {
   const ids = useId()
   const hydrated = useHydrated()
-  const viewer = useViewer()
-  const sizes = alertableSizes(options)
   const [open, setOpen] = useState(defaultOpen)
-  const formId = `${ids}-form`
-  // A size chosen or an address typed before hydration is kept, not reset to the defaults.
-  const [sizeId, setSizeId] = useState(() => {
-    const chosen = Number(fieldValueBeforeHydration(formId, 'productOption'))
-    return sizes.some((size) => size.id === chosen) ? chosen : initialAlertSize(options, selectedOptionId)
-  })
-  const [email, setEmail] = useState(
-    () =>
-      fieldValueBeforeHydration(formId, 'email') ??
-      (viewer.kind === 'customer' ? viewer.account.personal.email : ''),
-  )
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const send = useMutation({
-    mutationFn: (input: { productOption: number; email: string }) => createStockAlert({ data: input }),
-  })
-  if (sizes.length === 0 || sizeId === null) return null
-  const sizeLabel = sizes.find((size) => size.id === sizeId)?.label ?? ''
-  let message: { tone: 'error' | 'success'; text: string } | null = null
-  if (send.isError) message = { tone: 'error', text: m.stock_alert_failed() }
-  else if (send.data) message = resultMessage(send.data, sizeLabel)
+  const [opened, setOpened] = useState(defaultOpen)
+  const { wanted, intentHandlers } = useIntent()
+  if (alertableSizes(options).length === 0) return null
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line p-3 md:p-4">
@@ -79,8 +57,10 @@ export function StockAlertOffer({
         aria-expanded={open}
         aria-controls={`${ids}-panel`}
         disabled={!hydrated}
+        {...intentHandlers}
         onClick={() => {
           setOpen(!open)
+          setOpened(true)
         }}
         className="inline-flex min-h-11 items-center gap-2 self-start rounded-pill border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
@@ -88,63 +68,7 @@ export function StockAlertOffer({
         {m.stock_alert_toggle()}
       </button>
       <div id={`${ids}-panel`} hidden={!open} className="flex flex-col gap-3">
-        <p className="text-sm text-ink-muted">{m.stock_alert_intro()}</p>
-        <form
-          id={formId}
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (send.isPending) return
-            const parsed = v.safeParse(stockAlertInputSchema, { productOption: sizeId, email })
-            if (!parsed.success) {
-              setEmailError(parsed.issues[0].message)
-              event.currentTarget.querySelector<HTMLElement>('input[type="email"]')?.focus()
-              return
-            }
-            setEmailError(null)
-            send.mutate(parsed.output)
-          }}
-        >
-          <SelectField
-            label={m.stock_alert_size()}
-            name="productOption"
-            value={String(sizeId)}
-            onChange={(event) => {
-              setSizeId(Number(event.target.value))
-              send.reset()
-            }}
-          >
-            {sizes.map((size) => (
-              <option key={size.id} value={size.id}>
-                {size.label}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={m.stock_alert_email()}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            errors={emailError === null ? [] : [emailError]}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setEmailError(null)
-            }}
-          />
-          <button
-            type="submit"
-            {...disabledUntilHydrated(hydrated, { busy: send.isPending })}
-            className={primaryButtonClasses}
-          >
-            {send.isPending ? m.stock_alert_sending() : m.stock_alert_submit()}
-          </button>
-          {/* Both live regions stay mounted, so a message appearing in either is announced. */}
-          <FormMessage tone="success">{message?.tone === 'success' ? message.text : null}</FormMessage>
-          <FormMessage tone="error">{message?.tone === 'error' ? message.text : null}</FormMessage>
-        </form>
+        {(opened || wanted) && <LazyStockAlertForm options={options} selectedOptionId={selectedOptionId} />}
       </div>
     </div>
   )
