@@ -129,6 +129,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Shared chunks by hash only: a chunk's import statements and the preload lists of its
+            // lazy imports name other chunks, and names listing every route that shares a chunk
+            // (`shared~index~search~…`) made up 1 KB of a list page's initial bytes. Other chunks
+            // keep their module's name (`MiniCartPopover-…`), which tests and profiles look for.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared') ? 'assets/[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
+import { RecentlyViewedLater } from '~/features/recently-viewed/components/RecentlyViewedLater'
 import { m } from '~/paraglide/messages'
 import { homePageQuery } from '../home.queries'
 import type { HomeLocale } from '~/shop-client/schemas/home.schema'
@@ -19,7 +19,7 @@ export function HomeView({ locale }: { locale: HomeLocale }) {
       <ProductRail id="home-top-sellers" heading={m.home_top_sellers_heading()} products={data.topSellers} />
       <HomeTeasers teasers={data.teasers} />
       <ProductRail id="home-newest" heading={m.home_newest_heading()} products={data.newest} />
-      <RecentlyViewedStrip listId="home:recently-viewed" className="page-container py-10" />
+      <RecentlyViewedLater listId="home:recently-viewed" className="page-container py-10" />
       <GuideTeasers posts={data.guidePosts} />
       <ServicePromises />
     </>
