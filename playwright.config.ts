@@ -126,6 +126,8 @@ export default defineConfig({
         PORT: String(OMNICHANNEL_PORT),
         DATA_DIR: OMNICHANNEL_DATA_DIR,
         OS: 'WEB1',
+        // The frame-size advisor on bike pages (tests/e2e/omnichannel/bike-fitting.spec.ts).
+        BIKE_FITTING_ENABLED: 'true',
         SEED_PRODUCTS: '1500',
       },
     },

@@ -132,14 +132,14 @@ export const configFields = {
     v.pipe(v.string(), v.regex(/^[\w-]*$/)),
     'letters, digits, - and _ (or empty)',
     '',
-    'Key of the bike-fitting widget; empty means none.',
+    'Key of an external bike-fitting provider; none is integrated yet (ADR 033).',
     'public',
   ),
   BIKE_FITTING_ENABLED: field(
     booleanFromEnv,
     'true or false',
     'false',
-    'Shows the bike-fitting widget.',
+    'Bike pages offer the frame-size advisor (ADR 033).',
     'public',
   ),
   LOYALTY_ENABLED: field(

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ChevronDown, Heart, Menu } from 'lucide-react'
+import { ChevronDown, Heart, Menu, ShoppingBag } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
-import { ChevronDownIcon, HeartIcon, MenuIcon } from './icons'
+import { ChevronDownIcon, HeartIcon, MenuIcon, ShoppingBagIcon } from './icons'
 
 describe('static icons', () => {
   const cases = [
     ['heart', Heart, HeartIcon],
     ['chevron-down', ChevronDown, ChevronDownIcon],
     ['menu', Menu, MenuIcon],
+    ['shopping-bag', ShoppingBag, ShoppingBagIcon],
   ] as const
   for (const [name, Lucide, Static] of cases)
     for (const className of [

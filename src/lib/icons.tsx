@@ -4,6 +4,7 @@ import type { LucideIconData } from 'lucide-react'
 import * as chevronDown from 'lucide-react/icons/chevron-down'
 import * as heart from 'lucide-react/icons/heart'
 import * as menu from 'lucide-react/icons/menu'
+import * as shoppingBag from 'lucide-react/icons/shopping-bag'
 
 /**
  * Icons of the page shell and the product lists, as plain SVG elements built once per class name
@@ -83,7 +84,9 @@ function staticIcon(data: LucideIconData): (props: StaticIconProps) => ReactElem
 export const chevronDownIconData = iconDataOf(chevronDown)
 export const heartIconData = iconDataOf(heart)
 export const menuIconData = iconDataOf(menu)
+export const shoppingBagIconData = iconDataOf(shoppingBag)
 
 export const ChevronDownIcon = staticIcon(chevronDownIconData)
 export const HeartIcon = staticIcon(heartIconData)
 export const MenuIcon = staticIcon(menuIconData)
+export const ShoppingBagIcon = staticIcon(shoppingBagIconData)

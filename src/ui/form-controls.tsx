@@ -9,7 +9,7 @@ export const inputClasses =
   'h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted aria-invalid:border-sale-600 read-only:bg-surface-muted disabled:bg-surface-muted'
 
 export const primaryButtonClasses =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-pill bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-60'
+  'inline-flex h-11 items-center justify-center gap-2 rounded-pill bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 hover:text-brand-950 disabled:cursor-not-allowed disabled:opacity-60'
 
 export const secondaryButtonClasses =
   'inline-flex h-11 items-center justify-center gap-2 rounded-pill border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60'

@@ -101,6 +101,8 @@ test.describe('product detail page', () => {
     const count = product.images.length
     await expect(gallery.getByRole('img', { name: `${product.name}, Bild 1 von ${count}` })).toBeVisible()
     const second = gallery.getByRole('button', { name: `Bild 2 von ${count} anzeigen` })
+    // Enabled once the page is hydrated: focus() does not wait for that, and a disabled button takes none.
+    await expect(second).toBeEnabled()
     await second.focus()
     await page.keyboard.press('Enter')
     await expect(second).toHaveAttribute('aria-pressed', 'true')

@@ -87,6 +87,11 @@ test.describe('recently viewed', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.getByRole('region', { name: 'Zuletzt angesehen' }).scrollIntoViewIfNeeded()
+      // Checked from the top of the page: scrolled, the sticky header covers whatever passes under
+      // it, and axe counts a card's button half under it as too small a target.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0)
+      })
       await expectNoAxeViolations(page, `home with the recently viewed strip at ${width} px`)
     }
 

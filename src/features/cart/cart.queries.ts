@@ -29,9 +29,13 @@ export function cartItemCount(cart: Cart | null | undefined): number {
 }
 
 /** Adds a size to the cart and keeps the server's answer as the cached cart. */
+/** Names the add mutation, so a layer can tell an add is still on its way (`useIsMutating`). */
+export const addCartItemMutationKey = ['cart', 'add'] as const
+
 export function useAddCartItem() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: addCartItemMutationKey,
     mutationFn: (input: AddCartItemInput) => addCartItem({ data: input }),
     onSuccess: (result) => {
       if (result.ok) queryClient.setQueryData(cartQueryKey, result.cart)

@@ -13,6 +13,7 @@ const empty: Omit<SizeTableRow, 'label'> = {
   chestCm: null,
   waistCm: null,
   hipCm: null,
+  inseamCm: null,
 }
 
 const shoes: SizeTable = {

@@ -7,7 +7,17 @@ import type { SizeTable } from '~/shop-client/schemas/product.schema'
 export type SizeTableRow = SizeTable['rows'][number]
 
 export type SizeTableColumn =
-  'label' | 'eu' | 'uk' | 'us' | 'numeric' | 'footLengthCm' | 'heightCm' | 'chestCm' | 'waistCm' | 'hipCm'
+  | 'label'
+  | 'eu'
+  | 'uk'
+  | 'us'
+  | 'numeric'
+  | 'footLengthCm'
+  | 'heightCm'
+  | 'inseamCm'
+  | 'chestCm'
+  | 'waistCm'
+  | 'hipCm'
 
 const optionalColumns = [
   'eu',
@@ -16,6 +26,7 @@ const optionalColumns = [
   'numeric',
   'footLengthCm',
   'heightCm',
+  'inseamCm',
   'chestCm',
   'waistCm',
   'hipCm',

@@ -764,6 +764,7 @@ describe.each(testBackends())('catalogue endpoints on %s', (backend) => {
         chestCm: null,
         waistCm: null,
         hipCm: null,
+        inseamCm: null,
       })
       const ski = await api.call('GET', `/api/v1/catalog/product/${slugs.ski ?? ''}/`)
       expect(v.parse(productEndpoint.response, ski.body).data.product.sizeTable).toBeNull()

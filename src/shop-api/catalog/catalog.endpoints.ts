@@ -514,6 +514,7 @@ export const productEndpoint = defineEndpoint({
               chestCm: null,
               waistCm: null,
               hipCm: null,
+              inseamCm: null,
             })),
           },
         },

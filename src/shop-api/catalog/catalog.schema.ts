@@ -105,6 +105,8 @@ export const productDetailSchema = v.object({
           chestCm: v.nullable(centimetreRange),
           waistCm: v.nullable(centimetreRange),
           hipCm: v.nullable(centimetreRange),
+          /** Inside-leg length (Schrittlänge), with the body height what a bike's frame size fits. */
+          inseamCm: v.nullable(centimetreRange),
         }),
       ),
     }),

@@ -174,11 +174,23 @@ export async function loadProductDetail(
       : null,
     discountPercent: summary.prices.discountPercent,
     deliveryTerms: deliveryTermsOf(Math.round(summary.prices.price * 100), product.isHeavy),
-    sizeTable,
+    sizeTable: sizeTableOfProduct(sizeTable, optionRows),
   }
 }
 
 type SizeTable = ProductDetail['sizeTable']
+
+/**
+ * A bike's table lists its own frame sizes: the bike table holds the sizes of every kind of bike
+ * (letters for mountain bikes, centimetres for road and trekking frames, inches for children's
+ * bikes), most of which a given bike does not come in. Other tables show their whole range.
+ */
+function sizeTableOfProduct(table: SizeTable, options: readonly { label: string }[]): SizeTable {
+  if (table?.system !== 'bike') return table
+  const labels = new Set(options.map((option) => option.label))
+  const rows = table.rows.filter((row) => labels.has(row.label))
+  return rows.length === 0 ? null : { ...table, rows }
+}
 
 const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max })
 
@@ -206,6 +218,7 @@ export async function loadSizeTable(db: Database, system: string, gender: number
       chestCm: range(row.chestMinCm, row.chestMaxCm),
       waistCm: range(row.waistMinCm, row.waistMaxCm),
       hipCm: range(row.hipMinCm, row.hipMaxCm),
+      inseamCm: range(row.inseamMinCm, row.inseamMaxCm),
     })),
   }
 }

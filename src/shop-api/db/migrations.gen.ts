@@ -87,5 +87,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0021_order_line_color",
     "sql": "-- The colour of an ordered product as named when it was ordered: the analytics purchase names a line\n-- \"colour / size\" as add_to_cart did. Lines of earlier orders and services (mounting) have none.\nALTER TABLE \"order_lines\" ADD COLUMN \"color\" text DEFAULT '' NOT NULL;"
+  },
+  {
+    "tag": "0022_size_chart_inseam",
+    "sql": "ALTER TABLE \"size_chart_rows\" ADD COLUMN \"inseam_min_cm\" smallint;--> statement-breakpoint\nALTER TABLE \"size_chart_rows\" ADD COLUMN \"inseam_max_cm\" smallint;--> statement-breakpoint\nALTER TABLE \"size_chart_rows\" ADD CONSTRAINT \"size_chart_rows_inseam\" CHECK (\"size_chart_rows\".\"inseam_min_cm\" <= \"size_chart_rows\".\"inseam_max_cm\");"
   }
 ]

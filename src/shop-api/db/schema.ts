@@ -247,9 +247,13 @@ export const sizeChartRows = pgTable(
     waistMaxCm: smallint('waist_max_cm'),
     hipMinCm: smallint('hip_min_cm'),
     hipMaxCm: smallint('hip_max_cm'),
+    /** Inside-leg length (Schrittlänge): with the body height, what a bike's frame size is chosen by. */
+    inseamMinCm: smallint('inseam_min_cm'),
+    inseamMaxCm: smallint('inseam_max_cm'),
   },
   (table) => [
     primaryKey({ columns: [table.system, table.gender, table.label] }),
+    check('size_chart_rows_inseam', sql`${table.inseamMinCm} <= ${table.inseamMaxCm}`),
     check(
       'size_chart_rows_ranges',
       sql`${table.heightMinCm} <= ${table.heightMaxCm} AND ${table.chestMinCm} <= ${table.chestMaxCm} AND ${table.waistMinCm} <= ${table.waistMaxCm} AND ${table.hipMinCm} <= ${table.hipMaxCm}`,

@@ -109,6 +109,54 @@ function clothingChart(
   }))
 }
 
+interface FrameSize {
+  readonly label: string
+  readonly height: Range
+  readonly inseam: Range
+}
+
+/**
+ * Frame sizes by body height and inside-leg length, as bike makers publish them: mountain bikes by
+ * letter, road bikes by the seat tube's length (centre to top), trekking bikes by the seat tube
+ * (centre to centre), children's bikes by wheel size. The labels are the products' sizes (sizes.ts);
+ * a bike's page shows the rows of its own sizes only (product.service.ts).
+ */
+const frameSizes: readonly FrameSize[] = [
+  { label: 'XS', height: [150, 161], inseam: [68, 74] },
+  { label: 'S', height: [160, 171], inseam: [73, 79] },
+  { label: 'M', height: [170, 181], inseam: [78, 84] },
+  { label: 'L', height: [180, 191], inseam: [83, 89] },
+  { label: 'XL', height: [190, 201], inseam: [88, 95] },
+  { label: '49 cm', height: [155, 164], inseam: [71, 76] },
+  { label: '52 cm', height: [163, 171], inseam: [75, 79] },
+  { label: '54 cm', height: [170, 177], inseam: [78, 82] },
+  { label: '56 cm', height: [176, 184], inseam: [81, 86] },
+  { label: '58 cm', height: [183, 191], inseam: [85, 89] },
+  { label: '61 cm', height: [190, 199], inseam: [88, 94] },
+  { label: '45 cm', height: [155, 166], inseam: [70, 77] },
+  { label: '50 cm', height: [165, 176], inseam: [76, 82] },
+  { label: '55 cm', height: [175, 186], inseam: [81, 88] },
+  { label: '60 cm', height: [185, 196], inseam: [87, 94] },
+  { label: '65 cm', height: [195, 206], inseam: [93, 100] },
+  { label: '16 Zoll', height: [100, 120], inseam: [45, 55] },
+  { label: '20 Zoll', height: [115, 135], inseam: [52, 63] },
+  { label: '24 Zoll', height: [130, 150], inseam: [60, 70] },
+  { label: '26 Zoll', height: [145, 165], inseam: [67, 77] },
+]
+
+function bikeChart(gender: GenderValue): SizeChartRow[] {
+  return frameSizes.map((size, index) => ({
+    system: 'bike',
+    gender,
+    position: index + 1,
+    label: size.label,
+    heightMinCm: size.height[0],
+    heightMaxCm: size.height[1],
+    inseamMinCm: size.inseam[0],
+    inseamMaxCm: size.inseam[1],
+  }))
+}
+
 /**
  * Every size table. The shoe ranges cover the products' size runs (women 36–42, men 39–47 with
  * half sizes, children 28–39) with a size to spare at either end.
@@ -121,5 +169,6 @@ export function generateSizeCharts(): SizeChartRow[] {
     ...clothingChart('clothing', 1, womensClothing),
     ...clothingChart('clothing', 2, mensClothing),
     ...clothingChart('kids', 3, kidsClothing),
+    ...([0, 1, 2, 3] as const).flatMap(bikeChart),
   ]
 }

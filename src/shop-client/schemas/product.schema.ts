@@ -122,6 +122,8 @@ export const sizeTableSchema = v.object({
       chestCm: v.nullable(centimetreRangeSchema),
       waistCm: v.nullable(centimetreRangeSchema),
       hipCm: v.nullable(centimetreRangeSchema),
+      /** Inside-leg length: bike frame sizes. Optional, so an API host without it still answers. */
+      inseamCm: v.optional(v.nullable(centimetreRangeSchema), null),
     }),
   ),
 })

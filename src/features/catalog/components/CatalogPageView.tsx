@@ -154,6 +154,7 @@ export function CatalogPageView({
               {products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
+                    quickAdd
                     product={product}
                     eager={index < EAGER_IMAGES}
                     highPriority={index === 0}

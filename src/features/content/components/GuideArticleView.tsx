@@ -79,7 +79,7 @@ export function GuideArticleView({ slug }: { slug: string }) {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} quickAdd />
               </li>
             ))}
           </ul>

@@ -27,6 +27,7 @@ export function ProductRail({
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
+              quickAdd
               product={product}
               onSelect={() => {
                 trackSelectItem(list, product, index)

@@ -4,11 +4,12 @@ import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
 import { m } from '~/paraglide/messages'
 import type { ProductSummary } from '~/shop-client/schemas/product.schema'
 import { PriceTag } from './PriceTag'
+import { QuickAddButton } from './QuickAddButton'
 import { ProductPageLink } from '~/route-links'
 
 /**
- * One product in a list. The whole card is one link (its name is the accessible name), so a list of
- * 24 products is 24 tab stops, not 72.
+ * One product in a list. The whole card is one link (its name is the accessible name); beside it
+ * only the wishlist heart and, in the shop's lists, the quick-add bag are controls of their own.
  */
 export function ProductCard({
   product,
@@ -17,6 +18,7 @@ export function ProductCard({
   onSelect,
   renderLink,
   priceNote,
+  quickAdd = false,
 }: {
   /** Prices may be withheld (a members-only team shop); `priceNote` then says why. */
   product: Omit<ProductSummary, 'prices'> & { prices: ProductSummary['prices'] | null }
@@ -28,6 +30,8 @@ export function ProductCard({
   /** The card's link where the product page is not the shop's `/p/{slug}/` (a team's kit). */
   renderLink?: (className: string) => ReactNode
   priceNote?: ReactNode
+  /** The bag that adds from the list (the shop's lists; a team's kit has its own cart rules). */
+  quickAdd?: boolean
 }) {
   const linkClassName = "after:absolute after:inset-0 after:rounded-lg after:content-['']"
   return (
@@ -49,6 +53,11 @@ export function ProductCard({
         <div className="absolute top-2 right-2 z-10">
           <WishlistToggle productId={product.id} productName={product.name} variant="icon" />
         </div>
+        {quickAdd && product.prices && (
+          <div className="absolute right-2 bottom-2 z-10">
+            <QuickAddButton product={{ ...product, prices: product.prices }} />
+          </div>
+        )}
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.isOutlet && (
             <span className="rounded-sm bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-brand-950 uppercase">

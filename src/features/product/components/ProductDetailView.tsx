@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { usePublicConfig } from '~/config/public-config'
 import { fieldValueBeforeHydration } from '~/ui/use-hydrated'
 import { trackViewItem } from '~/features/analytics/events'
-import { RecentlyViewedStrip } from '~/features/recently-viewed/components/RecentlyViewedStrip'
+import { RecentlyViewedLater } from '~/features/recently-viewed/components/RecentlyViewedLater'
 import { recordProductView } from '~/features/recently-viewed/recently-viewed.storage'
 import { StockAlertOffer } from '~/features/stock-alerts/components/StockAlertOffer'
 import { setUnavailability } from '~/features/stock-alerts/set-availability'
@@ -18,6 +18,8 @@ import { productQuery } from '../product.queries'
 import { isOptionAvailable } from '~/shop-client/schemas/product.schema'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 import { AddToCartButton, SetAddToCartControl, useAddToCart } from './AddToCartControl'
+import { BikeFitOffer } from './BikeFitOffer'
+import { frameRows } from '../bike-fit.model'
 import type { AddedLine } from './AddToCartControl'
 import { ColorVariants } from './ColorVariants'
 import { PriceTag } from './PriceTag'
@@ -58,7 +60,10 @@ function ProductPage({ product }: { product: ProductDetail }) {
     recordProductView(product.id)
   }, [product.id])
   const locale = getLocale()
-  const omnichannel = usePublicConfig().OMNICHANNEL_IS_AVAILABLE
+  const config = usePublicConfig()
+  const omnichannel = config.OMNICHANNEL_IS_AVAILABLE
+  // The frame-size advisor: on bikes whose size table names heights and inside legs (spec §3).
+  const fitRows = config.BIKE_FITTING_ENABLED && product.isBike ? frameRows(product.sizeTable) : []
   const ids = useId()
   const formId = `${ids}-form`
   // A size chosen or a quantity typed before hydration is kept, not reset to the defaults.
@@ -220,6 +225,16 @@ function ProductPage({ product }: { product: ProductDetail }) {
               <WishlistToggle productId={product.id} />
             </div>
           </form>
+          {fitRows.length > 0 && (
+            <BikeFitOffer
+              rows={fitRows}
+              options={product.options}
+              onSelect={(optionId) => {
+                setSelectedOptionId(optionId)
+                setSizeInvalid(false)
+              }}
+            />
+          )}
           {omnichannel ? (
             <Suspense fallback={null}>
               <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
@@ -248,7 +263,7 @@ function ProductPage({ product }: { product: ProductDetail }) {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {set.products.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} quickAdd />
               </li>
             ))}
           </ul>
@@ -273,14 +288,14 @@ function ProductPage({ product }: { product: ProductDetail }) {
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {product.related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} quickAdd />
               </li>
             ))}
           </ul>
         </section>
       )}
 
-      <RecentlyViewedStrip listId="pdp:recently-viewed" currentProductId={product.id} />
+      <RecentlyViewedLater listId="pdp:recently-viewed" currentProductId={product.id} />
       {!soldOut && barWanted && (
         <Suspense fallback={null}>
           <StickyBuyBar

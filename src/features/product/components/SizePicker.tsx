@@ -9,7 +9,7 @@ const LOW_STOCK_LIMIT = 3
 /**
  * The sizes as one radio group (arrow keys move between sizes). A sold-out size stays visible but
  * disabled and struck through, so the shopper sees the full range; "ausverkauft" is its accessible
- * description.
+ * description. With `soldOutChoosable` (quick add) a sold-out size can be chosen, to ask for an alert.
  */
 export function SizePicker({
   name,
@@ -18,6 +18,7 @@ export function SizePicker({
   onChange,
   invalid,
   errorId,
+  soldOutChoosable = false,
 }: {
   /** The radios' name in their form, one per form. */
   name: string
@@ -26,6 +27,7 @@ export function SizePicker({
   onChange: (optionId: number) => void
   invalid: boolean
   errorId: string
+  soldOutChoosable?: boolean
 }) {
   const ids = useId()
   return (
@@ -52,7 +54,8 @@ export function SizePicker({
                 'flex min-h-11 min-w-14 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-1 text-sm',
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500',
                 selected ? 'border-brand-800 bg-brand-800 text-white' : 'border-line bg-surface text-ink',
-                available ? 'hover:border-brand-700' : 'cursor-not-allowed bg-surface-muted text-ink-muted',
+                available || soldOutChoosable ? 'hover:border-brand-700' : 'cursor-not-allowed',
+                available || selected ? '' : 'bg-surface-muted text-ink-muted',
                 invalid && !selected ? 'border-sale-600' : '',
               ].join(' ')}
             >
@@ -61,7 +64,7 @@ export function SizePicker({
                 name={name}
                 value={option.id}
                 checked={selected}
-                disabled={!available}
+                disabled={!available && !soldOutChoosable}
                 onChange={() => {
                   onChange(option.id)
                 }}

@@ -12,6 +12,7 @@ const headings: Record<Exclude<SizeTableColumn, 'label'>, () => string> = {
   numeric: m.size_table_numeric,
   footLengthCm: m.size_table_foot_length,
   heightCm: m.size_table_height,
+  inseamCm: m.size_table_inseam,
   chestCm: m.size_table_chest,
   waistCm: m.size_table_waist,
   hipCm: m.size_table_hip,

@@ -81,6 +81,7 @@ export function RecentlyViewedStrip({
           {products.map((product, index) => (
             <li key={product.id} className="w-40 shrink-0 snap-start md:w-48">
               <ProductCard
+                quickAdd
                 product={product}
                 onSelect={() => {
                   trackSelectItem(list, product, index)

@@ -54,6 +54,12 @@ export default function StockAlertForm({
     const chosen = Number(fieldValueBeforeHydration(formId, 'productOption'))
     return sizes.some((size) => size.id === chosen) ? chosen : initialAlertSize(options, selectedOptionId)
   })
+  // A sold-out size chosen in the sizes above is the form's size too (typed address kept).
+  const [shownFor, setShownFor] = useState(selectedOptionId)
+  if (selectedOptionId !== shownFor) {
+    setShownFor(selectedOptionId)
+    if (sizes.some((size) => size.id === selectedOptionId)) setSizeId(selectedOptionId)
+  }
   const [email, setEmail] = useState(
     () =>
       fieldValueBeforeHydration(formId, 'email') ??

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useAddCartItem } from '~/features/cart/cart.queries'
 import { PriceTag } from '~/features/product/components/PriceTag'
+import { QuickAddButton } from '~/features/product/components/QuickAddButton'
 import { m } from '~/paraglide/messages'
 import { ProductPageLink } from '~/route-links'
 import { announce } from '~/ui/announcer'
@@ -94,16 +95,22 @@ function WishlistItem({ product }: { product: WishlistProduct }) {
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-2 rounded-lg bg-surface p-3 shadow-card"
     >
-      <ProductImage
-        src={product.image}
-        widths={[240, 320, 480, 640]}
-        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        alt=""
-        width={320}
-        height={320}
-        loading="lazy"
-        className="aspect-square w-full rounded-md bg-surface-muted object-contain"
-      />
+      <div className="relative">
+        <ProductImage
+          src={product.image}
+          widths={[240, 320, 480, 640]}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          width={320}
+          height={320}
+          loading="lazy"
+          className="aspect-square w-full rounded-md bg-surface-muted object-contain"
+        />
+        {/* Adds and keeps the product on the list; "In den Warenkorb" below moves it. */}
+        <div className="absolute right-2 bottom-2">
+          <QuickAddButton product={product} />
+        </div>
+      </div>
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{product.brand.name}</p>
       <h2 id={titleId} className="text-sm font-medium text-ink">
         <ProductPageLink url={product.url} className="hover:underline">
