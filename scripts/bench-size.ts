@@ -53,6 +53,7 @@ async function shopTemplates(origin: string): Promise<[string, string][]> {
     ['brands', '/marken/'],
     // A brand's own page, not the gendered brand lists (/marken/damen/) the menu links first.
     ['brand', firstLink(brands, /href="(\/marken\/(?!damen\/|herren\/|kinder\/)[^"/]+\/)"/, '/marken/')],
+    ['content', '/static/impressum/'],
     ['login', '/login/'],
     ['cart', '/warenkorb/'],
     ['checkout', '/checkout/'],

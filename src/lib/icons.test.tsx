@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ChevronDown, Heart, Menu, ShoppingBag } from 'lucide-react'
+import { ChevronDown, ChevronRight, Heart, Menu, ShoppingBag } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
-import { ChevronDownIcon, HeartIcon, MenuIcon, ShoppingBagIcon } from './icons'
+import { ChevronDownIcon, ChevronRightIcon, HeartIcon, MenuIcon, ShoppingBagIcon } from './icons'
 
 describe('static icons', () => {
   const cases = [
     ['heart', Heart, HeartIcon],
     ['chevron-down', ChevronDown, ChevronDownIcon],
+    ['chevron-right', ChevronRight, ChevronRightIcon],
     ['menu', Menu, MenuIcon],
     ['shopping-bag', ShoppingBag, ShoppingBagIcon],
   ] as const

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import type { ReactElement } from 'react'
 import type { LucideIconData } from 'lucide-react'
 import * as chevronDown from 'lucide-react/icons/chevron-down'
+import * as chevronRight from 'lucide-react/icons/chevron-right'
 import * as heart from 'lucide-react/icons/heart'
 import * as menu from 'lucide-react/icons/menu'
 import * as shoppingBag from 'lucide-react/icons/shopping-bag'
@@ -82,11 +83,14 @@ function staticIcon(data: LucideIconData): (props: StaticIconProps) => ReactElem
 }
 
 export const chevronDownIconData = iconDataOf(chevronDown)
+export const chevronRightIconData = iconDataOf(chevronRight)
 export const heartIconData = iconDataOf(heart)
 export const menuIconData = iconDataOf(menu)
 export const shoppingBagIconData = iconDataOf(shoppingBag)
 
 export const ChevronDownIcon = staticIcon(chevronDownIconData)
+/** The breadcrumbs' separator: in the code every page loads, not in a chunk shared with dialogs. */
+export const ChevronRightIcon = staticIcon(chevronRightIconData)
 export const HeartIcon = staticIcon(heartIconData)
 export const MenuIcon = staticIcon(menuIconData)
 export const ShoppingBagIcon = staticIcon(shoppingBagIconData)

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRightIcon } from '~/lib/icons'
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 
@@ -26,7 +26,7 @@ export function Trail({ children }: { children: ReactNode }) {
 export function TrailCrumb({ children }: { children: ReactNode }) {
   return (
     <li className="flex items-center gap-1 [&_a]:hover:text-brand-700 [&_a]:hover:underline">
-      <ChevronRight aria-hidden="true" className="size-4" />
+      <ChevronRightIcon aria-hidden="true" className="size-4" />
       {children}
     </li>
   )
@@ -35,7 +35,7 @@ export function TrailCrumb({ children }: { children: ReactNode }) {
 export function TrailCurrent({ children }: { children: ReactNode }) {
   return (
     <li className="flex items-center gap-1">
-      <ChevronRight aria-hidden="true" className="size-4" />
+      <ChevronRightIcon aria-hidden="true" className="size-4" />
       <span aria-current="page" className="font-medium text-ink">
         {children}
       </span>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRightIcon } from '~/lib/icons'
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 import type { Breadcrumb } from '~/shop-client/schemas/catalog.schema'
@@ -24,7 +24,7 @@ function Trail({ children }: { children: ReactNode }) {
 function Crumb({ children }: { children: ReactNode }) {
   return (
     <li className="flex items-center gap-1">
-      <ChevronRight aria-hidden="true" className="size-4" />
+      <ChevronRightIcon aria-hidden="true" className="size-4" />
       {children}
     </li>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRightIcon } from '~/lib/icons'
 import { m } from '~/paraglide/messages'
 import type { ProductDetail } from '~/shop-client/schemas/product.schema'
 
@@ -20,7 +20,7 @@ export function ProductBreadcrumbs({ items }: { items: ProductDetail['breadcrumb
         </li>
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <ChevronRightIcon aria-hidden="true" className="size-4" />
             {index === items.length - 1 ? (
               <span aria-current="page" className="font-medium text-ink">
                 {item.name}

@@ -53,7 +53,8 @@ export function ProductCard({
         <div className="absolute top-2 right-2 z-10">
           <WishlistToggle productId={product.id} productName={product.name} variant="icon" />
         </div>
-        {quickAdd && product.prices && (
+        {/* Never in a team build: a team's cart has its own rules (kit, membership, prices). */}
+        {quickAdd && !import.meta.env.TEAM_BUILD && product.prices && (
           <div className="absolute right-2 bottom-2 z-10">
             <QuickAddButton product={{ ...product, prices: product.prices }} />
           </div>
