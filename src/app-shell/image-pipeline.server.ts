@@ -4,7 +4,7 @@ import { contentVersion } from '~/lib/content-version.server'
 import { IMAGE_PIPELINE_PREFIX, IMAGE_WIDTHS } from '~/lib/product-image'
 import type { ImageWidth } from '~/lib/product-image'
 import { log } from '~/lib/log.server'
-import { MEDIA_SECURITY_HEADERS, mediaPathOf } from './media.server'
+import { MEDIA_SECURITY_HEADERS, matchesEtag, mediaPathOf } from './media.server'
 import type { MediaPath } from './media.server'
 
 /**
@@ -223,12 +223,6 @@ function placeholder(status: number, head: boolean, overloaded = false): Respons
   })
 }
 
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
-}
-
 /** The `/img/` handler, with its cache of rendered images. One per process. */
 export function createImagePipeline(options: ImagePipelineOptions): (request: Request) => Promise<Response> {
   const cacheLimit = options.cacheBytes ?? 64 * 1024 * 1024
@@ -346,7 +340,7 @@ export function createImagePipeline(options: ImagePipelineOptions): (request: Re
       vary: 'Accept',
       ...MEDIA_SECURITY_HEADERS,
     }
-    if (matchesEtag(request.headers.get('if-none-match'), image.etag)) {
+    if (matchesEtag(request.headers.get('if-none-match') ?? '', image.etag)) {
       return new Response(null, { status: 304, headers })
     }
     return new Response(request.method === 'HEAD' ? null : image.bytes, {

@@ -48,8 +48,11 @@ export function mediaPathOf(pathname: string): MediaPath | undefined {
   return contentType ? { relative, contentType } : undefined
 }
 
-/** Whether `If-None-Match` names this ETag; weak comparison, as compression marks it weak (`W/`). */
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+/**
+ * Whether `If-None-Match` names this ETag; weak comparison, as compression marks it weak (`W/`).
+ * Shared with the image pipeline's answers.
+ */
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }

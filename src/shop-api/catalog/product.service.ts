@@ -185,7 +185,7 @@ type SizeTable = ProductDetail['sizeTable']
  * (letters for mountain bikes, centimetres for road and trekking frames, inches for children's
  * bikes), most of which a given bike does not come in. Other tables show their whole range.
  */
-function sizeTableOfProduct(table: SizeTable, options: readonly { label: string }[]): SizeTable {
+export function sizeTableOfProduct(table: SizeTable, options: readonly { label: string }[]): SizeTable {
   if (table?.system !== 'bike') return table
   const labels = new Set(options.map((option) => option.label))
   const rows = table.rows.filter((row) => labels.has(row.label))
