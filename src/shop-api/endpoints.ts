@@ -15,6 +15,7 @@ import { teamAuthEndpoints } from './team/team-auth.endpoints'
 import { teamCartEndpoints } from './team/team-cart.endpoints'
 import { teamOrderEndpoints } from './team/team-orders.endpoints'
 import { teamWishlistEndpoints } from './team/team-wishlist.endpoints'
+import { orderCareEndpoints } from './user/order-care.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 
@@ -26,6 +27,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...checkoutEndpoints,
+  ...orderCareEndpoints,
   ...teamAuthEndpoints,
   ...teamCartEndpoints,
   ...teamWishlistEndpoints,

@@ -46,6 +46,8 @@ export const shopApiPaths = {
     store: '/api/v1/user/store/',
     orders: '/api/v1/user/orders/',
     order: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/`,
+    cancelOrder: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/cancel/`,
+    reorder: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/reorder/`,
     shippingAddresses: '/api/v1/user/address/shipping/',
     shippingAddress: (uuid: string) => `/api/v1/user/address/shipping/${segment(uuid)}/`,
   },
@@ -65,6 +67,8 @@ export const shopApiPaths = {
     place: variant.orders,
     /** An order's confirmation, for the browser that placed it (both builds). */
     confirmation: (uuid: string) => `/api/v1/orders/${segment(uuid)}/`,
+    /** Cancels an order for the browser that placed it (a guest also names the order's e-mail). */
+    cancel: (uuid: string) => `/api/v1/orders/${segment(uuid)}/cancel/`,
   },
   catalog: {
     search: '/api/v1/catalog/search/',

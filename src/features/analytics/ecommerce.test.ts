@@ -16,12 +16,13 @@ const line: OrderDetail['lines'][number] = {
   lineTotalFormatted: '€ 119,99',
   image: '/media/products/1042-1.svg',
   productUrl: '/p/salomon-speedcross-6-damen-hellblau-100234/',
+  cancelledQuantity: 0,
 }
 
 const order: OrderDetail = {
   uuid: '8d1f6a52-3c1e-4f7b-9a1d-2b6c0e4f5a10',
   number: 'SA-2026-000042',
-  status: 'placed',
+  status: 'received',
   placedAt: '2026-11-28T10:00:00.000Z',
   deliveryType: 'home',
   deliveryAddress: null,
@@ -34,6 +35,10 @@ const order: OrderDetail = {
   total: 119.99,
   totalFormatted: '€ 119,99',
   loyaltyPoints: 0,
+  cancellable: true,
+  cancelled: 0,
+  cancelledFormatted: '€ 0,00',
+  history: [{ status: 'received', at: '2026-11-28T10:00:00.000Z' }],
 }
 
 describe('purchase', () => {

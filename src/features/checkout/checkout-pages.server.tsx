@@ -16,10 +16,17 @@ import { localizeHref } from '~/lib/locale-url'
 import appCss from '~/styles/app.css?url'
 import { formValues } from './checkout-form'
 import type { CheckoutErrors, CheckoutValues } from './checkout-form'
-import { loadCheckout, loadPlacedOrder, newAttemptKey, placeOrder } from './checkout.server'
+import {
+  cancelOrderFromConfirmation,
+  loadCheckout,
+  loadPlacedOrder,
+  newAttemptKey,
+  placeOrder,
+} from './checkout.server'
 import { CheckoutDocument } from './components/CheckoutDocument'
 import { CheckoutPage } from './components/CheckoutPage'
 import { ConfirmationPage } from './components/ConfirmationPage'
+import type { CancelFormState } from './components/ConfirmationPage'
 
 /** A checkout page's analytics event with the configuration its script needs. */
 function analyticsFor(event: StatisticsEvent | undefined) {
@@ -130,19 +137,78 @@ export async function submitCheckout(request: Request, context: unknown): Promis
   })
 }
 
-/** GET /checkout/confirmation/{uuid}/: only for whoever placed the order; anyone else gets 404. */
-export async function showConfirmation(uuid: string): Promise<Response> {
+const orderNotFound = () =>
+  htmlResponse(m.checkout_title(), <p className="page-container py-8">{m.checkout_order_not_found()}</p>, 404)
+
+/** The confirmation page of an order its viewer may see; null for anyone else. */
+async function confirmationPage(
+  uuid: string,
+  cancel: CancelFormState,
+  status = 200,
+): Promise<Response | null> {
   const order = await loadPlacedOrder(uuid)
-  if (!order)
-    return htmlResponse(
-      m.checkout_title(),
-      <p className="page-container py-8">{m.checkout_order_not_found()}</p>,
-      404,
-    )
+  if (!order) return null
   return htmlResponse(
     m.checkout_thanks(),
-    <ConfirmationPage order={order} isCustomer={readShopSession().token !== undefined} />,
-    200,
-    order.lines.length > 0 ? purchaseEvent(order, getServerConfig().CURRENCY) : undefined,
+    <ConfirmationPage order={order} isCustomer={readShopSession().token !== undefined} cancel={cancel} />,
+    status,
+    // The purchase is measured while it stands: not for a cancelled order shown again.
+    order.lines.length > 0 && order.status !== 'cancelled'
+      ? purchaseEvent(order, getServerConfig().CURRENCY)
+      : undefined,
   )
+}
+
+/** GET /checkout/confirmation/{uuid}/: only for whoever placed the order; anyone else gets 404. */
+export async function showConfirmation(uuid: string): Promise<Response> {
+  return (await confirmationPage(uuid, { idempotencyKey: newAttemptKey() })) ?? orderNotFound()
+}
+
+/**
+ * POST /checkout/confirmation/{uuid}/: cancels the order (a guest names its e-mail address) and
+ * shows the page again (303, so a reload does not post again); a refusal shows the form with why.
+ */
+export async function submitConfirmationCancel(
+  uuid: string,
+  request: Request,
+  context: unknown,
+): Promise<Response> {
+  if (!isSameOriginPost(request, context))
+    return htmlResponse(
+      m.checkout_title(),
+      <p className="page-container py-8">{m.checkout_cross_site()}</p>,
+      403,
+    )
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return htmlResponse(
+      m.checkout_title(),
+      <p className="page-container py-8">{m.checkout_bad_form()}</p>,
+      400,
+    )
+  }
+  const email = form.get('email')
+  const key = form.get('idempotencyKey')
+  const outcome = await cancelOrderFromConfirmation(
+    uuid,
+    typeof email === 'string' ? email : '',
+    typeof key === 'string' ? key : '',
+  )
+  if (outcome.ok)
+    return new Response(null, {
+      status: 303,
+      headers: { location: localizeHref(`/checkout/confirmation/${uuid}/`), 'cache-control': 'no-store' },
+    })
+  const page = await confirmationPage(
+    uuid,
+    {
+      idempotencyKey: newAttemptKey(),
+      email: typeof email === 'string' ? email : '',
+      error: outcome.message,
+    },
+    422,
+  )
+  return page ?? orderNotFound()
 }

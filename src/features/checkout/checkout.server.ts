@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import { readAccount } from '~/shop-client/api/account.server'
 import { readCart } from '~/shop-client/api/cart.server'
-import { placeOrder as placeOrderAtShop, readPlacedOrder } from '~/shop-client/api/checkout.server'
+import * as v from 'valibot'
+import {
+  cancelPlacedOrder,
+  placeOrder as placeOrderAtShop,
+  readPlacedOrder,
+} from '~/shop-client/api/checkout.server'
+import { readShopSession } from '~/shop-client/session-gateway.server'
 import { readCartPickup } from '~/shop-client/api/store-stock.server'
 import { readStores } from '~/shop-client/api/stores.server'
 import { getServerConfig } from '~/config/config.server'
@@ -115,4 +121,29 @@ export async function placeOrder(values: CheckoutValues, isCustomer: boolean): P
 /** The order for its confirmation page: only the customer or guest who placed it sees it. */
 export function loadPlacedOrder(uuid: string): Promise<PlacedOrder | null> {
   return readPlacedOrder(uuid)
+}
+
+/** 1–255 visible ASCII characters, as the shop takes an `Idempotency-Key`. */
+const idempotencyKeySchema = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/))
+
+/**
+ * Cancels the order from its confirmation page: the whole order; a guest's address must be the
+ * order's. A refusal comes back as the message the form shows.
+ */
+export async function cancelOrderFromConfirmation(
+  uuid: string,
+  email: string,
+  idempotencyKey: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const guest = readShopSession().token === undefined
+  const address = email.trim()
+  if (guest && !v.safeParse(v.pipe(v.string(), v.email(), v.maxLength(254)), address).success)
+    return { ok: false, message: m.checkout_cancel_invalid_email() }
+  const key = v.safeParse(idempotencyKeySchema, idempotencyKey).success ? idempotencyKey : newAttemptKey()
+  const result = await cancelPlacedOrder(uuid, address, key, getLocale())
+  if (result.ok) return { ok: true }
+  if (result.reason === 'shipped') return { ok: false, message: m.order_cancel_shipped() }
+  if (result.reason === 'not-found') return { ok: false, message: m.checkout_cancel_wrong_email() }
+  if (result.reason === 'invalid') return { ok: false, message: m.checkout_cancel_invalid_email() }
+  return { ok: false, message: m.form_failed() }
 }

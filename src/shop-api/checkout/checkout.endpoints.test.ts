@@ -115,7 +115,7 @@ describe.each(testBackends())('checkout endpoint on %s', (backend) => {
     )
     // 2 × 70 € + (600 € bike + 10 € bell + 29,90 € mounting) = 779,90 €; heavy surcharge 19,90 €.
     expect(result.order).toMatchObject({
-      status: 'placed',
+      status: 'received',
       deliveryType: 'home',
       deliveryAddress: { firstname: 'Anna', city: 'Salzburg', countryId: 'AT' },
       store: null,

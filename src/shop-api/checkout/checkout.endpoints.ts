@@ -34,7 +34,7 @@ export function callerOf(session: SessionContext): OrderCaller {
   return { user: null, requestId: session.requestId }
 }
 
-function idempotencyKeyOf(request: Request): string | undefined {
+export function idempotencyKeyOf(request: Request): string | undefined {
   const header = request.headers.get('idempotency-key')
   if (header === null) return undefined
   const parsed = v.safeParse(idempotencyKeySchema, header)

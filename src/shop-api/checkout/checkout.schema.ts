@@ -126,7 +126,7 @@ export const placeOrderResponseSchema = v.object({
 export const examplePlacedOrder: PlacedOrder = {
   uuid: '5f0c7a2e-3b1d-4e8f-9a6c-2d4b8e1f7a30',
   number: 'SA-2026-000042',
-  status: 'placed',
+  status: 'received',
   placedAt: '2026-11-22T10:00:00.000Z',
   deliveryType: 'home',
   deliveryAddress: {
@@ -154,6 +154,7 @@ export const examplePlacedOrder: PlacedOrder = {
   priceType: 'vk',
   lines: [
     {
+      id: 48101,
       sku: '100234-401',
       name: 'Speedcross 6 W',
       brandName: 'Salomon',
@@ -167,6 +168,7 @@ export const examplePlacedOrder: PlacedOrder = {
       lineTotalFormatted: formatCents(27998),
       image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
       productUrl: '/p/salomon-speedcross-6-damen-blau-100234/',
+      cancelledQuantity: 0,
     },
   ],
   subtotal: 279.98,
@@ -177,6 +179,12 @@ export const examplePlacedOrder: PlacedOrder = {
   totalFormatted: formatCents(27998),
   currency: 'EUR',
   loyaltyPoints: 279,
+  cancellable: true,
+  cancelled: 0,
+  cancelledFormatted: formatCents(0),
+  amountDue: 279.98,
+  amountDueFormatted: formatCents(27998),
+  history: [{ status: 'received', at: '2026-11-22T10:00:00.000Z' }],
 }
 
 export const examplePlaceOrderResponse = {

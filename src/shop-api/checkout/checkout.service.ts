@@ -17,6 +17,7 @@ import {
   carts,
   loyaltyTransactions,
   orderLines,
+  orderStatusChanges,
   orders,
   productOptions,
   stores,
@@ -386,7 +387,7 @@ export async function placeOrder(
         publicId: randomUUID(),
         number: await nextOrderNumber(tx, now),
         userId: user?.id ?? null,
-        status: 'placed',
+        status: 'received',
         placedAt: now,
         deliveryType: body.deliveryType,
         deliveryAddress: destination.address,
@@ -408,6 +409,7 @@ export async function placeOrder(
       .returning()
     if (!order) throw new Error('Order insert returned no row')
     await tx.insert(orderLines).values(lines.map(({ row }) => ({ ...row, orderId: order.id })))
+    await tx.insert(orderStatusChanges).values({ orderId: order.id, status: 'received', changedAt: now })
     const points = user ? loyaltyPointsFor(priced.totalCents) : 0
     if (user && points > 0)
       await tx

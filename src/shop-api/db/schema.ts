@@ -732,8 +732,29 @@ export const wishlistItems = pgTable(
 export const orderChannels = ['shop', 'team'] as const
 export type OrderChannel = (typeof orderChannels)[number]
 
-export const orderStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const
+/**
+ * Where an order stands (ADR 034). Home delivery: received → in_preparation → shipped → delivered;
+ * click & collect: received → in_preparation → ready_for_pickup → picked_up. Before it leaves the
+ * warehouse an order can be cancelled; after delivery or pick-up it can be (partly) returned.
+ */
+export const orderStatuses = [
+  'received',
+  'in_preparation',
+  'shipped',
+  'ready_for_pickup',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'partly_returned',
+  'returned',
+] as const
 export type OrderStatus = (typeof orderStatuses)[number]
+
+/** The statuses in which the customer may still cancel: the goods have not left the warehouse. */
+export const cancellableOrderStatuses = [
+  'received',
+  'in_preparation',
+] as const satisfies readonly OrderStatus[]
 
 export interface OrderAddress {
   readonly firstname: string
@@ -782,11 +803,56 @@ export const orders = pgTable(
     requestFingerprint: text('request_fingerprint'),
     /** Where the order was placed: the shop, or a team shop (its kit at team prices). */
     channel: text('channel').$type<OrderChannel>().notNull().default('shop'),
+    /**
+     * What was cancelled of the placed amounts (cents): the cancelled lines' value, or the whole
+     * total once the order is cancelled. The placed amounts above never change; what is due is
+     * `total_cents - cancelled_cents`.
+     */
+    cancelledCents: integer('cancelled_cents').notNull().default(0),
   },
   (table) => [
     index('orders_user_idx').on(table.userId),
     check('orders_channel_valid', sql`${table.channel} IN ('shop','team')`),
+    check(
+      'orders_status_valid',
+      sql`${table.status} IN ('received','in_preparation','shipped','ready_for_pickup','picked_up','delivered','cancelled','partly_returned','returned')`,
+    ),
+    check('orders_cancelled_within_total', sql`${table.cancelledCents} BETWEEN 0 AND ${table.totalCents}`),
   ],
+)
+
+/** The history of an order's status: one row per change, the first one when it was received. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
+)
+
+/**
+ * One cancellation request that took effect: the whole order or some of its lines. Its key
+ * (`{order id}:{Idempotency-Key}`) makes a replayed request find it instead of cancelling again.
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The units cancelled per order line id. */
+    lines: jsonb('lines').$type<{ id: number; quantity: number }[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_cancellations_order_idx').on(table.orderId)],
 )
 
 /**
@@ -820,8 +886,16 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
     imagePath: text('image_path').notNull(),
+    /** Units of this line cancelled before shipping; their stock went back to the warehouse. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check(
+      'order_lines_cancelled_within_quantity',
+      sql`${table.cancelledQuantity} BETWEEN 0 AND ${table.quantity}`,
+    ),
+  ],
 )
 
 export const loyaltyTransactions = pgTable(

@@ -95,6 +95,7 @@ export interface Customers {
   readonly addresses: Row<'addresses'>[]
   readonly orders: Row<'orders'>[]
   readonly orderLines: Row<'orderLines'>[]
+  readonly orderStatusChanges: Row<'orderStatusChanges'>[]
   readonly loyaltyTransactions: Row<'loyaltyTransactions'>[]
 }
 
@@ -115,14 +116,42 @@ interface OrderDraft {
   readonly lines: readonly Omit<Row<'orderLines'>, 'id' | 'orderId'>[]
 }
 
-/** Status by age: recent orders are still on their way, older ones delivered, a few cancelled or returned. */
-function statusForAge(days: number, random: Random): OrderStatus {
-  if (days < 2) return random.pick(['placed', 'paid'] as const)
-  if (days < 7) return random.pick(['paid', 'shipped'] as const)
+/**
+ * Status by age: recent orders are still being prepared or on their way (in the store, for click &
+ * collect), older ones delivered or picked up, a few cancelled or returned.
+ */
+function statusForAge(days: number, random: Random, clickAndCollect: boolean): OrderStatus {
+  if (days < 2) return random.pick(['received', 'in_preparation'] as const)
+  if (days < 7)
+    return random.pick(['in_preparation', clickAndCollect ? 'ready_for_pickup' : 'shipped'] as const)
   const roll = random.next()
   if (roll < 0.08) return 'cancelled'
   if (roll < 0.18) return 'returned'
-  return 'delivered'
+  return clickAndCollect ? 'picked_up' : 'delivered'
+}
+
+const hourMs = 3_600_000
+
+/**
+ * The steps an order went through to reach `status`, at plausible times after it was placed: prepared
+ * within hours, shipped (or ready in the store) the next day, arrived three days later.
+ */
+export function seededHistory(
+  status: OrderStatus,
+  placedAt: Date,
+  clickAndCollect: boolean,
+): { status: OrderStatus; at: Date }[] {
+  const at = (hours: number) => new Date(placedAt.getTime() + hours * hourMs)
+  const steps: { status: OrderStatus; at: Date }[] = [{ status: 'received', at: placedAt }]
+  if (status === 'cancelled') return [...steps, { status, at: at(2) }]
+  if (status === 'received') return steps
+  steps.push({ status: 'in_preparation', at: at(3) })
+  if (status === 'in_preparation') return steps
+  steps.push({ status: clickAndCollect ? 'ready_for_pickup' : 'shipped', at: at(24) })
+  if (status === 'shipped' || status === 'ready_for_pickup') return steps
+  steps.push({ status: clickAndCollect ? 'picked_up' : 'delivered', at: at(72) })
+  if (status === 'returned' || status === 'partly_returned') steps.push({ status, at: at(12 * 24) })
+  return steps
 }
 
 export function generateCustomers(
@@ -228,7 +257,7 @@ export function generateCustomers(
       drafts.push({
         userIndex,
         placedAt,
-        status: statusForAge(days, random),
+        status: statusForAge(days, random, clickAndCollect),
         deliveryType: clickAndCollect ? 'click_and_collect' : 'home',
         deliveryAddress,
         storeId: clickAndCollect ? (store?.id ?? null) : null,
@@ -245,10 +274,12 @@ export function generateCustomers(
   )
   const orders: Row<'orders'>[] = []
   const orderLines: Row<'orderLines'>[] = []
+  const orderStatusChanges: Row<'orderStatusChanges'>[] = []
   drafts.forEach((draft, index) => {
     const id = index + 1
     const subtotalCents = draft.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
     const deliveryCents = subtotalCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_CENTS
+    const cancelled = draft.status === 'cancelled'
     orders.push({
       id,
       publicId: random.uuid(),
@@ -265,8 +296,27 @@ export function generateCustomers(
       deliveryCents,
       totalCents: subtotalCents + deliveryCents,
       currency: 'EUR',
+      // A cancelled order was cancelled whole: nothing of it is due.
+      cancelledCents: cancelled ? subtotalCents + deliveryCents : 0,
     })
-    for (const line of draft.lines) orderLines.push({ id: orderLines.length + 1, orderId: id, ...line })
+    for (const line of draft.lines)
+      orderLines.push({
+        id: orderLines.length + 1,
+        orderId: id,
+        ...line,
+        cancelledQuantity: cancelled ? line.quantity : 0,
+      })
+    for (const step of seededHistory(
+      draft.status,
+      draft.placedAt,
+      draft.deliveryType === 'click_and_collect',
+    ))
+      orderStatusChanges.push({
+        id: orderStatusChanges.length + 1,
+        orderId: id,
+        status: step.status,
+        changedAt: step.at < referenceDate ? step.at : referenceDate,
+      })
   })
 
   return {
@@ -274,6 +324,7 @@ export function generateCustomers(
     addresses,
     orders,
     orderLines,
+    orderStatusChanges,
     loyaltyTransactions: buildLoyalty(users, orders, referenceDate, random),
   }
 }

@@ -114,6 +114,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       addresses: [...customers.addresses, ...teamMembers.addresses],
       orders: customers.orders,
       orderLines: customers.orderLines,
+      orderStatusChanges: customers.orderStatusChanges,
       loyaltyTransactions: [...customers.loyaltyTransactions, ...teamMembers.loyaltyTransactions],
     },
     media,

@@ -15,6 +15,7 @@ import {
   loyaltyTransactions,
   menuItems,
   orderLines,
+  orderStatusChanges,
   orders,
   productOptions,
   productPrices,
@@ -61,6 +62,7 @@ export const seedTables = {
   addresses,
   orders,
   orderLines,
+  orderStatusChanges,
   loyaltyTransactions,
 } as const
 

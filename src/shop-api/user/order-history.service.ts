@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { centsToEuros, formatCents, genderSysnames } from '../catalog/product-summary'
 import type { Database } from '../db/client'
-import { loyaltyTransactions, orderLines, orders, products, stores } from '../db/schema'
+import { loyaltyTransactions, orderLines, orderStatusChanges, orders, products, stores } from '../db/schema'
 import { notFound } from '../http/errors'
 import { ORDERS_PAGE_SIZE } from './user.schema'
+import { isCancellable } from './order-status'
 import type { OrderDetail, OrderLine, OrderSummary, OrdersPagination } from './user.schema'
 
 /** An amount in both forms the storefront shows: euros and the de-AT display string. */
@@ -80,6 +81,7 @@ async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
     const unit = money(line.unitPriceCents)
     const lineTotal = money(line.lineTotalCents)
     return {
+      id: line.id,
       sku: line.sku,
       name: line.name,
       brandName: line.brandName,
@@ -93,12 +95,28 @@ async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
       lineTotalFormatted: lineTotal.formatted,
       image: line.imagePath,
       productUrl: slug === null ? null : `/p/${slug}/`,
+      cancelledQuantity: line.cancelledQuantity,
     }
   })
 }
 
 /** Who may read an order: the customer who placed it, or the guest by the request id it was placed with. */
 export type OrderReader = { readonly userId: number } | { readonly guestRequestId: string }
+
+/** The orders `reader` may see: a customer's own, or a guest's by request id (never a customer's). */
+export const readableBy = (reader: OrderReader) =>
+  'userId' in reader
+    ? eq(orders.userId, reader.userId)
+    : and(isNull(orders.userId), eq(orders.guestRequestId, reader.guestRequestId))
+
+async function loadHistory(db: Database, orderId: number): Promise<OrderDetail['history']> {
+  const rows = await db
+    .select({ status: orderStatusChanges.status, at: orderStatusChanges.changedAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id))
+  return rows.map((row) => ({ status: row.status, at: row.at.toISOString() }))
+}
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -115,20 +133,15 @@ export async function findOrder(
     })
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
-    .where(
-      and(
-        eq(orders.publicId, publicId),
-        'userId' in reader
-          ? eq(orders.userId, reader.userId)
-          : and(isNull(orders.userId), eq(orders.guestRequestId, reader.guestRequestId)),
-      ),
-    )
+    .where(and(eq(orders.publicId, publicId), readableBy(reader)))
     .limit(1)
   if (!found) return null
   const { order, store } = found
   const subtotal = money(order.subtotalCents)
   const delivery = money(order.deliveryCents)
   const total = money(order.totalCents)
+  const cancelled = money(order.cancelledCents)
+  const due = money(order.totalCents - order.cancelledCents)
   const detail: OrderDetail = {
     uuid: order.publicId,
     number: order.number,
@@ -146,6 +159,12 @@ export async function findOrder(
     total: total.amount,
     totalFormatted: total.formatted,
     loyaltyPoints: await loyaltyPointsOf(db, order.userId, order.id),
+    cancellable: isCancellable(order.status),
+    cancelled: cancelled.amount,
+    cancelledFormatted: cancelled.formatted,
+    amountDue: due.amount,
+    amountDueFormatted: due.formatted,
+    history: await loadHistory(db, order.id),
   }
   return { row: order, detail }
 }

@@ -78,7 +78,7 @@ export async function createOrder(db: Database, input: OrderInput): Promise<Orde
       publicId: randomUUID(),
       number: input.number ?? `SA-TEST-${String(counter).padStart(6, '0')}-${randomUUID().slice(0, 8)}`,
       userId: input.userId,
-      status: input.status ?? 'placed',
+      status: input.status ?? 'received',
       placedAt: input.placedAt,
       deliveryType,
       deliveryAddress:

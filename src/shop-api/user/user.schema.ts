@@ -249,6 +249,8 @@ export const orderSummarySchema = v.object({
 export type OrderSummary = v.InferOutput<typeof orderSummarySchema>
 
 export const orderLineSchema = v.object({
+  /** The line's id within its order: what a cancellation names. */
+  id: v.number(),
   sku: v.string(),
   name: v.string(),
   brandName: v.string(),
@@ -268,6 +270,8 @@ export const orderLineSchema = v.object({
   image: v.string(),
   /** Storefront path of the product page; null when the product is no longer sold. */
   productUrl: v.nullable(v.string()),
+  /** Units of `quantity` cancelled before shipping (0 to `quantity`). */
+  cancelledQuantity: v.number(),
 })
 export type OrderLine = v.InferOutput<typeof orderLineSchema>
 
@@ -302,6 +306,16 @@ export const orderDetailSchema = v.object({
   totalFormatted: v.string(),
   /** Loyalty points booked for this order (the sum of its bookings, a whole number); 0 if none. */
   loyaltyPoints: v.pipe(v.number(), v.integer()),
+  /** Whether the order may still be cancelled (whole or by line): it has not left the warehouse. */
+  cancellable: v.boolean(),
+  /** What was cancelled of `total` (the whole total, delivery included, once the order is cancelled). */
+  cancelled: v.number(),
+  cancelledFormatted: v.string(),
+  /** `total` less `cancelled`: what the customer pays. */
+  amountDue: v.number(),
+  amountDueFormatted: v.string(),
+  /** The order's statuses so far, oldest first (ISO 8601 times). */
+  history: v.array(v.object({ status: orderStatusSchema, at: v.string() })),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 

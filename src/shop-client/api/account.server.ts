@@ -13,13 +13,18 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
   personalResponseSchema,
+  reorderResponseSchema,
   tokenResponseSchema,
 } from '../schemas/account.schema'
+import type { Cart } from '../schemas/cart.schema'
+import type { Locale } from '~/paraglide/runtime'
 import type {
   AccountData,
+  OrderDetail,
   OrderRead,
   OrdersPage,
   PersonalData,
+  Reorder,
   ShippingAddress,
 } from '../schemas/account.schema'
 import type { AddressForm, PasswordForm, PersonalForm } from '../schemas/account-forms.schema'
@@ -208,6 +213,69 @@ export async function readOrder(uuid: string): Promise<OrderRead> {
       client.request('GET', shopApiPaths.user.order(uuid), { session, schema: orderResponseSchema }),
     )
     return result.ok ? { ok: true, order: result.value.data.order } : result
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
+    throw error
+  }
+}
+
+/** What a cancellation came to: the order as it stands now, or why nothing was cancelled. */
+export type CancelOrderResult =
+  | { readonly ok: true; readonly order: OrderDetail }
+  | {
+      readonly ok: false
+      /** `shipped`: the order has left the warehouse; `invalid`: the lines asked for cannot be cancelled. */
+      readonly reason: 'logged-out' | 'session-ended' | 'not-found' | 'shipped' | 'invalid'
+    }
+
+/**
+ * POST /api/v1/user/order/{id}/cancel/: the whole order (`lines` undefined) or units of its lines.
+ * `idempotencyKey` is the form's: sent twice, it cancels once. The mail speaks `locale`.
+ */
+export async function cancelOrder(
+  uuid: string,
+  lines: readonly { id: number; quantity: number }[] | undefined,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<CancelOrderResult> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('POST', shopApiPaths.user.cancelOrder(uuid), {
+        session,
+        query: { locale },
+        body: lines === undefined ? {} : { lines },
+        headers: { 'idempotency-key': idempotencyKey },
+        schema: orderResponseSchema,
+      }),
+    )
+    return result.ok ? { ok: true, order: result.value.data.order } : result
+  } catch (error) {
+    const status = shopFailureOf(error)?.status
+    if (status === 404) return { ok: false, reason: 'not-found' }
+    if (status === 409) return { ok: false, reason: 'shipped' }
+    if (status === 422) return { ok: false, reason: 'invalid' }
+    throw error
+  }
+}
+
+/** What "buy the same again" came to: the cart now and what did (not) go in, or why nothing did. */
+export type ReorderResult =
+  | { readonly ok: true; readonly cart: Cart; readonly outcome: Reorder }
+  | { readonly ok: false; readonly reason: 'logged-out' | 'session-ended' | 'not-found' }
+
+/** POST /api/v1/user/order/{id}/reorder/: the order's goods into the cart at today's prices. */
+export async function reorder(uuid: string, locale: Locale): Promise<ReorderResult> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('POST', shopApiPaths.user.reorder(uuid), {
+        session,
+        query: { locale },
+        schema: reorderResponseSchema,
+      }),
+    )
+    if (!result.ok) return result
+    const { cart, added, unavailable } = result.value.data
+    return { ok: true, cart, outcome: { added, unavailable } }
   } catch (error) {
     if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
     throw error

@@ -68,3 +68,44 @@ export async function readPlacedOrder(uuid: string): Promise<PlacedOrder | null>
     throw error
   }
 }
+
+/** What a cancellation from the confirmation page came to. */
+export type CancelPlacedOrderResult =
+  | { readonly ok: true; readonly order: PlacedOrder }
+  /**
+   * `not-found`: not this browser's order, or (for a guest) not the order's e-mail address;
+   * `shipped`: it has left the warehouse; `invalid`: the address is not one; `session-expired`.
+   */
+  | { readonly ok: false; readonly reason: 'not-found' | 'shipped' | 'invalid' | 'session-expired' }
+
+/**
+ * POST /api/v1/orders/{id}/cancel/: the whole order, for the browser that placed it; a guest names
+ * the order's e-mail address. `idempotencyKey` is the form's; the mail speaks `locale`.
+ */
+export async function cancelPlacedOrder(
+  uuid: string,
+  email: string,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<CancelPlacedOrderResult> {
+  if (!v.safeParse(orderIdSchema, uuid).success) return { ok: false, reason: 'not-found' }
+  try {
+    const written = await writeToShop((client, session) =>
+      client.request('POST', shopApiPaths.orders.cancel(uuid), {
+        session,
+        query: { locale },
+        body: session.token ? {} : { email },
+        headers: { 'idempotency-key': idempotencyKey },
+        schema: placedOrderResponseSchema,
+      }),
+    )
+    if (!written.ok) return { ok: false, reason: 'session-expired' }
+    return { ok: true, order: written.value.data.order }
+  } catch (error) {
+    const status = shopFailureOf(error)?.status
+    if (status === 404 || status === 401) return { ok: false, reason: 'not-found' }
+    if (status === 409) return { ok: false, reason: 'shipped' }
+    if (status === 422) return { ok: false, reason: 'invalid' }
+    throw error
+  }
+}

@@ -3,6 +3,7 @@
  * what the storefront reads from the shop API, and what its forms accept. Client-safe.
  */
 import * as v from 'valibot'
+import { cartSchema } from './cart.schema'
 import { endpoint } from './contract'
 import type { ContractEndpoint } from './contract'
 import { m } from '~/paraglide/messages'
@@ -82,7 +83,18 @@ export type Viewer =
   | { readonly kind: 'visitor'; readonly sessionEnded: boolean }
   | { readonly kind: 'customer'; readonly account: AccountData }
 
-export const orderStatuses = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'returned'] as const
+/** Where an order stands (ADR 034); `cancellable` in an order's answer says whether it may still be cancelled. */
+export const orderStatuses = [
+  'received',
+  'in_preparation',
+  'shipped',
+  'ready_for_pickup',
+  'picked_up',
+  'delivered',
+  'cancelled',
+  'partly_returned',
+  'returned',
+] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 export const orderSummarySchema = v.object({
@@ -127,6 +139,8 @@ export const orderAddressSchema = v.object({
 })
 
 export const orderLineSchema = v.object({
+  /** The line's id within the order, which a cancellation names; an API without it offers none by line. */
+  id: v.optional(v.number()),
   sku: v.string(),
   name: v.string(),
   brandName: v.string(),
@@ -140,6 +154,8 @@ export const orderLineSchema = v.object({
   lineTotalFormatted: v.string(),
   image: v.string(),
   productUrl: v.nullable(v.string()),
+  /** Units of `quantity` cancelled before shipping. */
+  cancelledQuantity: v.optional(v.number(), 0),
 })
 export type OrderLine = v.InferOutput<typeof orderLineSchema>
 
@@ -159,10 +175,38 @@ export const orderDetailSchema = v.object({
   total: v.number(),
   totalFormatted: v.string(),
   loyaltyPoints: v.optional(v.number(), 0),
+  /** Whether the order may still be cancelled; an API without cancellation offers none. */
+  cancellable: v.optional(v.boolean(), false),
+  /** What was cancelled of the total (0 when nothing was). */
+  cancelled: v.optional(v.number(), 0),
+  cancelledFormatted: v.optional(v.string(), ''),
+  /** What is still due; absent from an API without cancellation (then the total is). */
+  amountDueFormatted: v.optional(v.string()),
+  /** The statuses so far, oldest first. */
+  history: v.optional(v.array(v.object({ status: v.picklist(orderStatuses), at: v.string() })), []),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
 export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
+
+/** What "buy the same again" answers: the cart, and what went in whole or not (docs/api.md). */
+export const reorderResponseSchema = v.object({
+  data: v.object({
+    cart: cartSchema,
+    added: v.array(v.object({ sku: v.string(), name: v.string(), size: v.string(), quantity: v.number() })),
+    unavailable: v.array(
+      v.object({
+        sku: v.string(),
+        name: v.string(),
+        size: v.string(),
+        quantity: v.number(),
+        reason: v.picklist(['not_sold', 'sold_out', 'fewer']),
+        added: v.number(),
+      }),
+    ),
+  }),
+})
+export type Reorder = Omit<v.InferOutput<typeof reorderResponseSchema>['data'], 'cart'>
 
 /** One of the customer's orders, or why there is none: no session (any more), or not theirs / unknown. */
 export type OrderRead =
@@ -226,6 +270,8 @@ export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/user/change-password/', tokenResponseSchema),
   endpoint('GET', '/api/v1/user/orders/', ordersResponseSchema),
   endpoint('GET', '/api/v1/user/order/:id/', orderResponseSchema),
+  endpoint('POST', '/api/v1/user/order/:id/cancel/', orderResponseSchema),
+  endpoint('POST', '/api/v1/user/order/:id/reorder/', reorderResponseSchema),
   endpoint('POST', '/api/v1/user/address/shipping/', addressResponseSchema),
   endpoint('PUT', '/api/v1/user/address/shipping/:id/', addressResponseSchema),
   endpoint('DELETE', '/api/v1/user/address/shipping/:id/'),

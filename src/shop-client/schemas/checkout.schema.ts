@@ -67,4 +67,5 @@ export const checkoutContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/orders/', placedOrderResponseSchema),
   endpoint('POST', '/api/v2/team/orders/', placedOrderResponseSchema),
   endpoint('GET', '/api/v1/orders/:id/', placedOrderResponseSchema),
+  endpoint('POST', '/api/v1/orders/:id/cancel/', placedOrderResponseSchema),
 ]

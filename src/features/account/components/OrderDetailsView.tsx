@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ProductImage } from '~/ui/ProductImage'
 import { Link } from '@tanstack/react-router'
 import { usePublicConfig } from '~/config/public-config'
-import { formatDate } from '~/lib/format'
+import { formatDate, formatDateTime } from '~/lib/format'
 import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -10,7 +10,9 @@ import { linkClasses } from '~/ui/form-controls'
 import { orderQuery } from '../account.queries'
 import type { OrderDetail } from '~/shop-client/schemas/account.schema'
 import { AccountHeading } from './AccountLayout'
-import { OrderStatusBadge } from './OrderStatusBadge'
+import { OrderCancelSection } from './OrderCancelSection'
+import { OrderStatusBadge, orderStatusText } from './OrderStatusBadge'
+import { ReorderButton } from './ReorderButton'
 import { ProductPageLink } from '~/route-links'
 
 const paymentText: Record<string, () => string> = {
@@ -77,6 +79,11 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
         <span>{m.order_placed_on({ date: formatDate(new Date(order.placedAt), locale) })}</span>
         <OrderStatusBadge status={order.status} />
       </p>
+      <div className="mb-8 flex flex-col gap-4">
+        {/* A team shop's cart checks membership, kit and price type: its orders are not put in again. */}
+        {import.meta.env.TEAM_BUILD ? null : <ReorderButton uuid={order.uuid} />}
+        <OrderCancelSection order={order} />
+      </div>
       <div className="grid gap-8 xl:grid-cols-[1fr_18rem]">
         <section aria-labelledby="order-lines">
           <h2 id="order-lines" className="mb-3 text-xl font-bold text-brand-900">
@@ -105,6 +112,11 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
                     {m.order_line_quantity({ quantity: line.quantity })} ·{' '}
                     {m.order_line_unit_price({ price: line.unitPriceFormatted })}
                   </p>
+                  {line.cancelledQuantity > 0 ? (
+                    <p className="text-sm font-semibold text-sale-600">
+                      {m.order_line_cancelled({ count: line.cancelledQuantity })}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="font-semibold whitespace-nowrap">{line.lineTotalFormatted}</p>
               </li>
@@ -124,6 +136,14 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
             <dd className="text-right">{order.deliveryFormatted}</dd>
             <dt className="border-t border-line pt-2 font-bold">{m.order_total()}</dt>
             <dd className="border-t border-line pt-2 text-right font-bold">{order.totalFormatted}</dd>
+            {order.cancelled > 0 ? (
+              <>
+                <dt>{m.order_cancelled_amount()}</dt>
+                <dd className="text-right">−{order.cancelledFormatted}</dd>
+                <dt className="font-bold">{m.order_amount_due()}</dt>
+                <dd className="text-right font-bold">{order.amountDueFormatted ?? order.totalFormatted}</dd>
+              </>
+            ) : null}
             {config.LOYALTY_ENABLED ? (
               <>
                 <dt className="text-ink-muted">{m.order_loyalty_points()}</dt>
@@ -131,6 +151,23 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
               </>
             ) : null}
           </dl>
+          {order.history.length > 0 ? (
+            <section aria-labelledby="order-history" className="rounded-lg border border-line p-4">
+              <h2 id="order-history" className="mb-2 font-semibold">
+                {m.order_history_heading()}
+              </h2>
+              <ol className="flex flex-col gap-2 text-sm">
+                {order.history.map((step) => (
+                  <li key={`${step.status}-${step.at}`}>
+                    <span className="block font-semibold">{orderStatusText(step.status)}</span>
+                    <time dateTime={step.at} className="text-ink-muted">
+                      {formatDateTime(new Date(step.at), locale)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </aside>
       </div>
     </article>

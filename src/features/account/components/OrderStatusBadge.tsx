@@ -2,11 +2,14 @@ import { m } from '~/paraglide/messages'
 import type { OrderStatus } from '~/shop-client/schemas/account.schema'
 
 const statusText: Record<OrderStatus, () => string> = {
-  placed: m.order_status_placed,
-  paid: m.order_status_paid,
+  received: m.order_status_received,
+  in_preparation: m.order_status_in_preparation,
   shipped: m.order_status_shipped,
+  ready_for_pickup: m.order_status_ready_for_pickup,
+  picked_up: m.order_status_picked_up,
   delivered: m.order_status_delivered,
   cancelled: m.order_status_cancelled,
+  partly_returned: m.order_status_partly_returned,
   returned: m.order_status_returned,
 }
 

@@ -1,7 +1,7 @@
 import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
-import { linkClasses, primaryButtonClasses } from '~/ui/form-controls'
+import { inputClasses, linkClasses, primaryButtonClasses, secondaryButtonClasses } from '~/ui/form-controls'
 import type { PlacedOrder } from '~/shop-client/schemas/checkout.schema'
 
 const sectionClasses = 'flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 md:p-6'
@@ -18,8 +18,70 @@ function Address({ address }: { address: NonNullable<PlacedOrder['deliveryAddres
   )
 }
 
+/** What the cancellation form shows: its key, and after a refused post what was typed and why. */
+export interface CancelFormState {
+  readonly idempotencyKey: string
+  readonly email?: string
+  readonly error?: string
+}
+
+/**
+ * "Bestellung stornieren" while the order has not left the warehouse: a plain form post (the page
+ * has no script), the whole order; a guest names the order's e-mail address, a customer needs not.
+ */
+function CancelForm({ isCustomer, state }: { isCustomer: boolean; state: CancelFormState }) {
+  const error = state.error
+  return (
+    <section aria-labelledby="confirmation-cancel" className={sectionClasses}>
+      <h2 id="confirmation-cancel" className="font-display text-xl font-bold text-brand-900">
+        {m.checkout_cancel_heading()}
+      </h2>
+      <p className="text-sm">
+        {isCustomer ? m.checkout_cancel_intro_customer() : m.checkout_cancel_intro_guest()}
+      </p>
+      <form method="post" noValidate className="flex flex-col gap-3">
+        <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
+        {isCustomer ? null : (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="cancel-email" className="text-sm font-semibold">
+              {m.checkout_cancel_email()}
+            </label>
+            <input
+              id="cancel-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={state.email ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'cancel-error' : undefined}
+              className={inputClasses}
+            />
+          </div>
+        )}
+        {error ? (
+          <p id="cancel-error" role="alert" className="text-sm font-semibold text-sale-600">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={`${secondaryButtonClasses} self-start`}>
+          {m.checkout_cancel_submit()}
+        </button>
+      </form>
+    </section>
+  )
+}
+
 /** The page after the order: its number, what was bought, where it goes and how it is paid. */
-export function ConfirmationPage({ order, isCustomer }: { order: PlacedOrder; isCustomer: boolean }) {
+export function ConfirmationPage({
+  order,
+  isCustomer,
+  cancel,
+}: {
+  order: PlacedOrder
+  isCustomer: boolean
+  cancel: CancelFormState
+}) {
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-8">
       <div className="flex flex-col gap-2">
@@ -27,7 +89,13 @@ export function ConfirmationPage({ order, isCustomer }: { order: PlacedOrder; is
         <p className="text-lg">
           {m.checkout_order_number()} <strong>{order.number}</strong>
         </p>
-        {order.email ? <p>{m.checkout_confirmation_mail({ email: order.email })}</p> : null}
+        {order.status === 'cancelled' ? (
+          <p role="status" className="font-semibold text-sale-600">
+            {m.checkout_cancelled()}
+          </p>
+        ) : order.email ? (
+          <p>{m.checkout_confirmation_mail({ email: order.email })}</p>
+        ) : null}
       </div>
 
       <section aria-labelledby="confirmation-lines" className={sectionClasses}>
@@ -85,6 +153,8 @@ export function ConfirmationPage({ order, isCustomer }: { order: PlacedOrder; is
       </div>
 
       {order.loyaltyPoints > 0 ? <p>{m.checkout_loyalty_points({ points: order.loyaltyPoints })}</p> : null}
+
+      {order.cancellable ? <CancelForm isCustomer={isCustomer} state={cancel} /> : null}
 
       <div className="flex flex-wrap items-center gap-4">
         <a href={localizeHref('/')} className={primaryButtonClasses}>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { newIdempotencyKey } from '~/lib/idempotency-key'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CircleCheck } from 'lucide-react'
 import { useState } from 'react'
@@ -24,18 +25,6 @@ import { reserveInStore } from '../store-stock.functions'
 
 type Field = 'name' | 'email' | 'phone'
 type FieldErrors = Partial<Record<Field, string>>
-
-/**
- * The form's idempotency key: one per form instance, so a form sent twice (a double press, a retry
- * after a lost answer) makes one reservation, and the next form another.
- */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  // Outside a secure context browsers leave randomUUID out; 16 random bytes serve the same purpose.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('')
-}
 
 /** The same checks the server makes, in the browser first: the shopper sees them beside the fields. */
 function checkFields(values: Record<Field, string>, guest: boolean): FieldErrors {

@@ -1,0 +1,343 @@
+import { spawnSync } from 'node:child_process'
+import pg from 'pg'
+import * as v from 'valibot'
+import type { APIRequestContext, Page } from '@playwright/test'
+import {
+  accountMenuButton,
+  expectNoAxeViolations,
+  latestMail,
+  linkIn,
+  logInThroughForm,
+  uniqueEmail,
+} from '../setup/accounts'
+import { VIENNA_ADDRESS } from '../setup/checkout'
+import { gotoHydrated } from '../setup/hydration'
+import { createPostgresDatabase, killServer, prepareDatabase, startServer } from '../setup/server-process'
+import type { RunningServer } from '../setup/server-process'
+import { addConsentChoice, expect, expectCleanPhone, openPhone, test } from '../setup/test'
+
+/**
+ * Issue 33 "After the order": a customer cancels an order that has not shipped (its stock comes
+ * back and a waiting back-in-stock alert is mailed), a shipped order offers no cancellation, and an
+ * order's goods go into the cart again with what is sold out named. The journeys move orders on with
+ * the operator's command and change stock in the server's PostgreSQL, so they run on a server of
+ * their own.
+ */
+
+const PASSWORD = 'Startpasswort2026'
+const sessionSchema = v.object({ data: v.object({ token: v.string() }) })
+const placedSchema = v.object({
+  data: v.object({ order: v.object({ uuid: v.string(), number: v.string() }) }),
+})
+
+interface InStockOption {
+  readonly slug: string
+  readonly name: string
+  readonly optionId: number
+  readonly label: string
+}
+
+test.describe('after the order', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  const adminUrl = process.env.TEST_DATABASE_URL
+  test.skip(!adminUrl, 'needs TEST_DATABASE_URL: the journeys ship orders in the server’s PostgreSQL')
+  const PORT = 4390 + (Number(process.env.E2E_PORT ?? 4173) % 10)
+
+  let server: RunningServer | undefined
+  let drop: (() => Promise<void>) | undefined
+  let databaseUrl = ''
+  let db: pg.Client | undefined
+
+  test.beforeAll(async () => {
+    const database = await createPostgresDatabase(adminUrl ?? '')
+    drop = database.drop
+    databaseUrl = database.env.DATABASE_URL ?? ''
+    prepareDatabase(database.env)
+    server = await startServer(PORT, { ...database.env, EXPOSE_MAIL_OUTBOX: 'true' })
+    db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+  })
+  test.afterAll(async () => {
+    await db?.end()
+    killServer(server)
+    await drop?.()
+  })
+
+  const node = () => {
+    if (!server || !db) throw new Error('no server')
+    return { url: server.url, db }
+  }
+
+  /** Sizes in stock of products with different names (colours are products of one name), each with a price. */
+  async function inStockOptions(count: number, offset: number): Promise<InStockOption[]> {
+    const { rows } = await node().db.query<{ slug: string; name: string; option_id: number; label: string }>(
+      `SELECT DISTINCT ON (p.name) p.slug, p.name, o.id AS option_id, o.label FROM products p
+         JOIN product_options o ON o.product_id = p.id
+        WHERE o.stock > 2 AND NOT p.is_bike AND NOT p.is_ski
+          AND EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.price_type = 'vk')
+        ORDER BY p.name, o.position OFFSET $1 LIMIT $2`,
+      [offset, count],
+    )
+    if (rows.length < count) throw new Error('The seed has too few products in stock')
+    return rows.map((row) => ({ slug: row.slug, name: row.name, optionId: row.option_id, label: row.label }))
+  }
+
+  /** A new customer with an address, logged in through the API: its token. */
+  async function newCustomer(api: APIRequestContext, email: string): Promise<string> {
+    const registered = await api.post('/api/v1/auth/register/', {
+      data: {
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        firstName: 'Erika',
+        lastName: 'Muster',
+      },
+    })
+    expect(registered.status()).toBe(201)
+    return v.parse(sessionSchema, await registered.json()).data.token
+  }
+
+  /** An order of one unit of each option, placed through the shop API with the customer's token. */
+  async function placeOrder(api: APIRequestContext, token: string, options: readonly InStockOption[]) {
+    const auth = { authorization: `Bearer ${token}` }
+    for (const option of options) {
+      const added = await api.post('/api/v1/cart/', {
+        headers: auth,
+        data: { productOption: option.optionId },
+      })
+      expect(added.status()).toBe(200)
+    }
+    const placed = await api.post('/api/v1/orders/', {
+      headers: { ...auth, 'idempotency-key': `order-care-${Date.now()}-${Math.random()}` },
+      data: {
+        deliveryType: 'home',
+        shippingAddress: {
+          firstname: 'Erika',
+          lastname: 'Muster',
+          street: 'Neubaugasse',
+          streetNo: '42',
+          postal: '1070',
+          city: 'Wien',
+          countryId: 'AT',
+        },
+        paymentMethod: 'invoice',
+      },
+    })
+    expect(placed.status(), await placed.text()).toBe(201)
+    return v.parse(placedSchema, await placed.json()).data.order
+  }
+
+  /** The operator's command (`npm run order:status`) against the server's database. */
+  const orderStatusCommand = (number: string, status: string) =>
+    spawnSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/order-status.ts', number, status],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl, SHOP_API_URL: '' },
+        encoding: 'utf8',
+      },
+    )
+
+  async function openOrder(page: Page, email: string, uuid: string) {
+    await logInThroughForm(page, email, PASSWORD, `${node().url}/login/`)
+    await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+    await gotoHydrated(page, `${node().url}/my-account/order-details/${uuid}/`)
+  }
+
+  test('a customer cancels an order before it ships: status, stock back, and the back-in-stock mail for a subscriber', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const { url, db } = node()
+    await addConsentChoice(context, url)
+    const api = await playwright.request.newContext({ baseURL: url })
+    try {
+      const [option] = await inStockOptions(1, 0)
+      if (!option) throw new Error('no option')
+      // The last unit: the order sells the size out.
+      await db.query('UPDATE product_options SET stock = 1 WHERE id = $1', [option.optionId])
+      const email = uniqueEmail('storno')
+      const token = await newCustomer(api, email)
+      const order = await placeOrder(api, token, [option])
+      const stock = async () =>
+        (
+          await db.query<{ stock: number }>('SELECT stock FROM product_options WHERE id = $1', [
+            option.optionId,
+          ])
+        ).rows[0]?.stock
+      expect(await stock()).toBe(0)
+
+      // A visitor asks to be told when the size is back, and confirms.
+      const subscriber = uniqueEmail('wieder-da')
+      const alert = await api.post('/api/v1/stock-alerts/', {
+        data: { productOption: option.optionId, email: subscriber },
+      })
+      expect(alert.status()).toBe(201)
+      const confirmation = await latestMail(api, subscriber, 'stock-alert-confirm')
+      const confirmToken = linkIn(confirmation.text, '/benachrichtigung/bestaetigen/').split('/').at(-2) ?? ''
+      expect((await api.post(`/api/v1/stock-alerts/confirm/${confirmToken}/`)).status()).toBe(200)
+
+      await openOrder(page, email, order.uuid)
+      const main = page.getByRole('main')
+      await expect(main.getByText('Eingegangen', { exact: true }).first()).toBeVisible()
+      await main.getByRole('button', { name: 'Bestellung stornieren' }).click()
+      const quantity = main.getByRole('combobox', { name: /Stück stornieren/ })
+      await expect(quantity).toHaveValue('1')
+      await expectNoAxeViolations(page, 'order details with the cancellation open, 1280 px')
+
+      await main.getByRole('button', { name: 'Stornierung bestätigen' }).click()
+      await expect(main.getByRole('status').filter({ hasText: 'Erledigt' })).toBeVisible()
+      await expect(main.getByText('Storniert', { exact: true }).first()).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+      await expect(main.getByRole('region', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([
+        /^Eingegangen/,
+        /^Storniert/,
+      ])
+      await expect(main.getByText('1 storniert')).toBeVisible()
+
+      expect(await stock()).toBe(1)
+      const cancelled = await latestMail(api, email, 'order-cancellation')
+      expect(cancelled.subject).toBe(`Bestellung storniert: ${order.number}`)
+      const back = await latestMail(api, subscriber, 'back-in-stock')
+      expect(back.text).toContain(`/p/${option.slug}/`)
+
+      // After a reload the order still says so (the answer was stored, not only shown).
+      await page.reload()
+      await expect(page.getByRole('main').getByText('Storniert', { exact: true }).first()).toBeVisible()
+    } finally {
+      await api.dispose()
+    }
+  })
+
+  test('a shipped order offers no cancellation', async ({ page, context, playwright }) => {
+    const { url } = node()
+    await addConsentChoice(context, url)
+    const api = await playwright.request.newContext({ baseURL: url })
+    try {
+      const email = uniqueEmail('versand')
+      const order = await placeOrder(api, await newCustomer(api, email), await inStockOptions(1, 5))
+      // The operator's command, as the warehouse reports the parcel on its way.
+      const shipped = orderStatusCommand(order.number, 'shipped')
+      expect(shipped.stdout.trim(), shipped.stderr).toBe(`${order.number}: received → shipped`)
+      const again = orderStatusCommand(order.number, 'ready_for_pickup')
+      expect(again.status).toBe(1)
+
+      await openOrder(page, email, order.uuid)
+      const main = page.getByRole('main')
+      await expect(main.getByText('Versendet', { exact: true }).first()).toBeVisible()
+      await expect(main.getByRole('region', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([
+        /^Eingegangen/,
+        /^Versendet/,
+      ])
+      await expect(main.getByRole('button', { name: 'Nochmal bestellen' })).toBeEnabled()
+      await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+    } finally {
+      await api.dispose()
+    }
+  })
+
+  test('a guest cancels from the confirmation page with the order’s e-mail address, on a phone', async ({
+    browser,
+    playwright,
+  }) => {
+    const { url, db } = node()
+    const api = await playwright.request.newContext({ baseURL: url })
+    const phone = await openPhone(browser, url)
+    try {
+      const [option] = await inStockOptions(1, 20)
+      if (!option) throw new Error('no option')
+      const before = await db.query<{ stock: number }>('SELECT stock FROM product_options WHERE id = $1', [
+        option.optionId,
+      ])
+      // The guest's cart and order through the API, under the request id the browser then carries.
+      const created = await api.post('/api/v1/cart/', { data: { productOption: option.optionId } })
+      const guest = v.parse(v.object({ data: v.object({ uuid: v.string() }) }), await created.json()).data
+        .uuid
+      const email = uniqueEmail('gast-storno')
+      const address = { ...VIENNA_ADDRESS, countryId: 'AT' }
+      const placed = await api.post('/api/v1/orders/', {
+        headers: { 'x-request-id': guest },
+        data: {
+          deliveryType: 'home',
+          shippingAddress: address,
+          billingAddress: address,
+          paymentMethod: 'invoice',
+          email,
+        },
+      })
+      expect(placed.status(), await placed.text()).toBe(201)
+      const order = v.parse(placedSchema, await placed.json()).data.order
+      await phone.addCookies([{ name: 'sp_request_id', value: guest, url }])
+
+      const page = await phone.newPage()
+      await page.goto(`${url}/checkout/confirmation/${order.uuid}/`)
+      const form = page.getByRole('region', { name: 'Bestellung stornieren' })
+      await expectNoAxeViolations(page, 'confirmation page with the cancellation form, 390 px')
+      await form.getByLabel('E-Mail-Adresse der Bestellung').fill('jemand-anderer@example.at')
+      await form.getByRole('button', { name: 'Bestellung stornieren' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'Diese E-Mail-Adresse gehört nicht zu dieser Bestellung. Bitte prüfe deine Eingabe.',
+      )
+      await expect(form.getByLabel('E-Mail-Adresse der Bestellung')).toHaveAttribute('aria-invalid', 'true')
+
+      await form.getByLabel('E-Mail-Adresse der Bestellung').fill(email)
+      await form.getByRole('button', { name: 'Bestellung stornieren' }).click()
+      await expect(page.getByRole('status')).toHaveText(
+        'Diese Bestellung ist storniert. Wir haben dir eine Bestätigung per E-Mail geschickt.',
+      )
+      await expect(page.getByRole('region', { name: 'Bestellung stornieren' })).toHaveCount(0)
+      const after = await db.query<{ stock: number }>('SELECT stock FROM product_options WHERE id = $1', [
+        option.optionId,
+      ])
+      expect(after.rows[0]?.stock).toBe(before.rows[0]?.stock)
+      const mail = await latestMail(api, email, 'order-cancellation')
+      expect(mail.text).toContain('Hallo Lena,')
+      expect(mail.text).not.toContain('/my-account/')
+    } finally {
+      await phone.close()
+      expectCleanPhone(phone)
+      await api.dispose()
+    }
+  })
+
+  test('on a phone, an order goes into the cart again, naming the line that is sold out', async ({
+    browser,
+    playwright,
+  }) => {
+    const { url, db } = node()
+    const api = await playwright.request.newContext({ baseURL: url })
+    const phone = await openPhone(browser, url)
+    try {
+      const email = uniqueEmail('nochmal')
+      const [kept, gone] = await inStockOptions(2, 10)
+      if (!kept || !gone) throw new Error('no options')
+      const order = await placeOrder(api, await newCustomer(api, email), [kept, gone])
+      await db.query('UPDATE product_options SET stock = 0 WHERE id = $1', [gone.optionId])
+
+      const page = await phone.newPage()
+      await openOrder(page, email, order.uuid)
+      const main = page.getByRole('main')
+      await main.getByRole('button', { name: 'Nochmal bestellen' }).click()
+      const said = main.getByRole('status').filter({ hasText: 'Jetzt in deinem Warenkorb' })
+      await expect(said).toContainText('Jetzt in deinem Warenkorb: 1 Artikel aus dieser Bestellung.')
+      await expect(said.getByRole('listitem')).toHaveText([
+        new RegExp(`\\(${escape(gone.label)}\\): ausverkauft$`),
+      ])
+      await expectNoAxeViolations(page, 'order details after re-ordering, 390 px')
+
+      await said.getByRole('link', { name: 'Zum Warenkorb' }).click()
+      await expect(page).toHaveURL(/\/warenkorb\/$/)
+      const cart = page.getByRole('main')
+      await expect(cart.getByRole('group', { name: `Menge von ${kept.name}` })).toContainText('1')
+      await expect(cart.getByRole('group', { name: `Menge von ${gone.name}` })).toHaveCount(0)
+    } finally {
+      await phone.close()
+      expectCleanPhone(phone)
+      await api.dispose()
+    }
+  })
+})
+
+/** A size label as a literal in a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
