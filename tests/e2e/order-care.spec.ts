@@ -188,6 +188,8 @@ test.describe('after the order', () => {
 
       await main.getByRole('button', { name: 'Stornierung bestätigen' }).click()
       await expect(main.getByRole('status').filter({ hasText: 'Erledigt' })).toBeVisible()
+      // The form is gone with nothing left to cancel; the outcome holds the focus.
+      await expect(page.locator(':focus')).toContainText('Erledigt')
       await expect(main.getByText('Storniert', { exact: true }).first()).toBeVisible()
       await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
       await expect(main.getByRole('region', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([
@@ -217,13 +219,22 @@ test.describe('after the order', () => {
     try {
       const email = uniqueEmail('versand')
       const order = await placeOrder(api, await newCustomer(api, email), await inStockOptions(1, 5))
-      // The operator's command, as the warehouse reports the parcel on its way.
+      await logInThroughForm(page, email, PASSWORD, `${url}/login/`)
+      await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+      // The confirmation page still offers the cancellation when the parcel leaves meanwhile …
+      await page.goto(`${url}/checkout/confirmation/${order.uuid}/`)
+      const form = page.getByRole('region', { name: 'Bestellung stornieren' })
+      await expect(form.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()
+      // … by the operator's command, as the warehouse reports the parcel on its way.
       const shipped = orderStatusCommand(order.number, 'shipped')
       expect(shipped.stdout.trim(), shipped.stderr).toBe(`${order.number}: received → shipped`)
       const again = orderStatusCommand(order.number, 'ready_for_pickup')
       expect(again.status).toBe(1)
+      await form.getByRole('button', { name: 'Bestellung stornieren' }).click()
+      await expect(page.getByRole('alert')).toHaveText(/^Deine Bestellung hat unser Lager schon verlassen/)
+      await expect(page.getByRole('region', { name: 'Bestellung stornieren' })).toHaveCount(0)
 
-      await openOrder(page, email, order.uuid)
+      await gotoHydrated(page, `${url}/my-account/order-details/${order.uuid}/`)
       const main = page.getByRole('main')
       await expect(main.getByText('Versendet', { exact: true }).first()).toBeVisible()
       await expect(main.getByRole('region', { name: 'Verlauf' }).getByRole('listitem')).toHaveText([

@@ -847,6 +847,8 @@ export const orderCancellations = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of what the request asked for: the same key with another request is refused. */
+    requestFingerprint: text('request_fingerprint'),
     /** The units cancelled per order line id. */
     lines: jsonb('lines').$type<{ id: number; quantity: number }[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),

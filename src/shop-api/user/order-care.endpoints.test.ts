@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints } from '../cart/cart.endpoints'
 import { createTestAddress } from '../cart/test-helpers'
 import { checkoutEndpoints, placeOrderEndpoint } from '../checkout/checkout.endpoints'
-import { loyaltyTransactions, mailOutbox, orderStatusChanges, orders, productPrices } from '../db/schema'
+import {
+  loyaltyTransactions,
+  mailOutbox,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  productPrices,
+} from '../db/schema'
 import { createProductWithOneSize, createTestUser, stockOf } from '../testing/fixtures'
 import type { TestUser } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
@@ -20,7 +27,7 @@ import {
   orderCareEndpoints,
   reorderEndpoint,
 } from './order-care.endpoints'
-import { NOT_CANCELLABLE, advanceOrder } from './order-lifecycle.service'
+import { KEY_REUSED, NOT_CANCELLABLE, advanceOrder } from './order-lifecycle.service'
 import { userEndpoints } from './user.endpoints'
 
 const newGuestId = () => `g${randomBytes(16).toString('hex')}`
@@ -128,7 +135,10 @@ describe.each(testBackends())('after the order on %s', (backend) => {
     expect(mails[0]?.subject).toBe(`Bestellung storniert: ${order.number}`)
     expect(mails[0]?.bodyText).toContain(`/my-account/order-details/${order.uuid}/`)
 
-    expect(cancelledOrder(await cancel(customer, order.uuid))).toMatchObject({ status: 'cancelled' })
+    const again = await cancel(customer, order.uuid, {}, randomUUID())
+    expect(cancelledOrder(again)).toMatchObject({ status: 'cancelled' })
+    // Nothing was replayed: the order simply stands cancelled.
+    expect(again.headers.get('idempotent-replayed')).toBeNull()
     expect(await stockOf(api.db, options[0]?.id ?? 0)).toBe(5)
     expect(await mailsTo(order.email, 'order-cancellation')).toHaveLength(1)
   })
@@ -150,6 +160,11 @@ describe.each(testBackends())('after the order on %s', (backend) => {
     const replay = await cancel(customer, order.uuid, { lines: [{ id: first.id, quantity: 1 }] }, key)
     expect(replay.headers.get('idempotent-replayed')).toBe('true')
     expect(cancelledOrder(replay).lines.map((line) => line.cancelledQuantity)).toEqual([1, 0])
+    expect(await stockOf(api.db, options[0]?.id ?? 0)).toBe(4)
+
+    // The same key for another request: refused, nothing cancelled.
+    const reused = await cancel(customer, order.uuid, { lines: [{ id: first.id, quantity: 2 }] }, key)
+    expect(reused).toMatchObject({ status: 409, body: { errors: { idempotencyKey: [KEY_REUSED] } } })
     expect(await stockOf(api.db, options[0]?.id ?? 0)).toBe(4)
 
     const tooMany = await cancel(
@@ -314,5 +329,73 @@ describe.each(testBackends())('after the order on %s', (backend) => {
       expect.objectContaining({ sku: order.lines[2]?.sku, reason: 'not_sold', added: 0 }),
     ])
     expect(cart.products.map((line) => [line.option.id, line.option.quantity])).toEqual([[kept.id, 2]])
+  })
+
+  it('cancels a product’s mounting with it, and buys again only the pieces kept', async () => {
+    const customer = await createTestUser(api.db)
+    const bike = await createProductWithOneSize(api.db, { isBike: true, sizes: [{ label: 'M', stock: 5 }] })
+    const { order } = await placeCustomerOrder(customer, [1])
+    // The checkout writes mounting as a line of its own; here it is added to the order as it would be.
+    const [row] = await api.db.select().from(orders).where(eq(orders.publicId, order.uuid))
+    const [goods] = await api.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row?.id ?? 0))
+    if (!row || !goods) throw new Error('no order')
+    await api.db
+      .update(orderLines)
+      .set({ quantity: 2, lineTotalCents: 4000 })
+      .where(eq(orderLines.id, goods.id))
+    await api.db.insert(orderLines).values([
+      {
+        ...goods,
+        id: undefined,
+        productId: bike.productId,
+        productOptionId: bike.option.id,
+        sku: 'BIKE-1',
+        quantity: 2,
+        lineTotalCents: 4000,
+      },
+      {
+        ...goods,
+        id: undefined,
+        productId: bike.productId,
+        productOptionId: null,
+        sku: 'MONTAGE-BIKE-1',
+        size: '',
+        quantity: 2,
+        unitPriceCents: 3990,
+        lineTotalCents: 7980,
+      },
+    ])
+    await api.db.update(orders).set({ subtotalCents: 15980, totalCents: 15980 }).where(eq(orders.id, row.id))
+    const lines = await api.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(orderLines.id)
+    const bikeLine = lines.find((line) => line.sku === 'BIKE-1')
+    if (!bikeLine) throw new Error('no bike line')
+
+    const after = cancelledOrder(
+      await cancel(customer, order.uuid, { lines: [{ id: bikeLine.id, quantity: 1 }] }, randomUUID()),
+    )
+    expect(after.lines.map((line) => [line.sku, line.cancelledQuantity])).toEqual([
+      [goods.sku, 0],
+      ['BIKE-1', 1],
+      ['MONTAGE-BIKE-1', 1],
+    ])
+    expect(after).toMatchObject({ cancelled: 59.9, amountDue: 99.9 })
+    expect(await stockOf(api.db, bike.option.id)).toBe(6)
+
+    const result = await api.call('POST', `/api/v1/user/order/${order.uuid}/reorder/`, {
+      token: customer.token,
+    })
+    const { cart, added } = v.parse(reorderEndpoint.response, result.body).data
+    expect(added.map((line) => [line.sku, line.quantity])).toEqual([
+      [goods.sku, 2],
+      ['BIKE-1', 1],
+    ])
+    expect(cart.products.map((line) => line.option.quantity).sort()).toEqual([1, 2])
   })
 })

@@ -54,13 +54,13 @@ const exampleCancelledOrder: OrderDetail = {
 }
 
 const cancelSummary =
-  'Cancels the order while it has not left the warehouse (status `received` or `in_preparation`; `cancellable` in the order says so): with no body, or without `lines`, the whole order (delivery included); with `lines` (`[{ id, quantity }]`, the order lines’ ids) those units. Cancelled units go back into the warehouse stock in the same transaction (back-in-stock alerts of the sizes that return are mailed), loyalty points are booked down to one per whole euro still due, cancelling the last units cancels the order, and a mail (kind `order-cancellation`) in `locale` goes to the order’s e-mail after the commit. A cancelled order answers 200 again without a second effect; send an `Idempotency-Key` header with line cancellations, so a repeat answers 200 with `Idempotent-Replayed: true` instead of cancelling more.'
+  'Cancels the order while it has not left the warehouse (status `received` or `in_preparation`; `cancellable` in the order says so): with no body, or without `lines`, the whole order (delivery included); with `lines` (`[{ id, quantity }]`, the order lines’ ids) those units. Cancelled units go back into the warehouse stock in the same transaction (back-in-stock alerts of the sizes that return are mailed), loyalty points are booked down to one per whole euro still due, cancelling the last units cancels the order, and a mail (kind `order-cancellation`) in `locale` goes to the order’s e-mail after the commit. A cancelled order answers 200 again without a second effect; send an `Idempotency-Key` header with line cancellations, so a repeat answers 200 with `Idempotent-Replayed: true` instead of cancelling more. Cancelling pieces of a product also cancels as many pieces of its mounting line.'
 
 const cancelFailures = [
   { status: 404, when: 'the id is malformed, unknown or another customer’s order' },
   {
     status: 409,
-    when: `the order has shipped or is ready in its store ("${NOT_CANCELLABLE}"), or lines are named of a cancelled order ("${ALREADY_CANCELLED}"); \`errors.order\``,
+    when: `the order has shipped or is ready in its store ("${NOT_CANCELLABLE}"), or lines are named of a cancelled order ("${ALREADY_CANCELLED}"), both \`errors.order\`; or the \`Idempotency-Key\` was used for another cancellation of this order (\`errors.idempotencyKey\`)`,
   },
   badLocaleFailure,
 ] as const
@@ -116,8 +116,8 @@ async function sendCancellation(
 }
 
 /** 200 with the order; a replayed Idempotency-Key says so in a header. */
-function answerCancelled<T>(order: T, outcome: CancelOutcome, idempotencyKey: string | undefined) {
-  const replayed = !outcome.changed && idempotencyKey !== undefined
+function answerCancelled<T>(order: T, outcome: CancelOutcome) {
+  const replayed = !outcome.changed && outcome.replayed
   return new EndpointReply({ data: { order } }, 200, replayed ? { 'idempotent-replayed': 'true' } : {})
 }
 
@@ -149,7 +149,7 @@ export const cancelOrderEndpoint = defineEndpoint({
     )
     const order = await getOrder(services.db, user.id, params.id)
     await sendCancellation(services, outcome, order, query.locale, true)
-    return answerCancelled(order, outcome, idempotencyKey)
+    return answerCancelled(order, outcome)
   },
 })
 
@@ -215,7 +215,7 @@ export const cancelPlacedOrderEndpoint = defineEndpoint({
     )
     const order = await getPlacedOrder(services.db, caller, params.id)
     await sendCancellation(services, outcome, order, query.locale, caller.user !== null)
-    return answerCancelled(order, outcome, idempotencyKey)
+    return answerCancelled(order, outcome)
   },
 })
 
@@ -223,7 +223,7 @@ export const reorderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/user/order/:id/reorder/',
   summary:
-    'Puts the goods of one of the customer’s orders into the cart again: each line’s size, as many units as it had (less if the stock is lower), at today’s price for the customer’s price type. Services such as mounting are left out (they are chosen with the product). `added` lists the lines that went in whole; `unavailable` the others, with `reason` `not_sold` (the product or size is no longer sold), `sold_out` (none in stock, or the cart already holds the rest) or `fewer` (`added` units went in). Colours in the cart are named in `locale`.',
+    'Puts the goods of one of the customer’s orders into the cart again: each line’s size, as many units as were kept (pieces cancelled from it are left out; an order cancelled whole is bought as ordered), less if the stock is lower,, at today’s price for the customer’s price type. Services such as mounting are left out (they are chosen with the product). `added` lists the lines that went in whole; `unavailable` the others, with `reason` `not_sold` (the product or size is no longer sold), `sold_out` (none in stock, or the cart already holds the rest) or `fewer` (`added` units went in). Colours in the cart are named in `locale`.',
   auth: 'required',
   requestId: 'optional',
   params: uuidParamsSchema,

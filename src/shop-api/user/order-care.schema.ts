@@ -43,7 +43,7 @@ const reorderLineSchema = v.object({
   sku: v.string(),
   name: v.string(),
   size: v.string(),
-  /** The units of the order line. */
+  /** The pieces to buy again: those kept of the order line (all of them of an order cancelled whole). */
   quantity: v.number(),
 })
 

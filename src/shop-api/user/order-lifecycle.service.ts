@@ -8,6 +8,7 @@
  * lock and then sees the new status. Stock, loyalty points, the history and the cancellation record
  * change in the same transaction as the status.
  */
+import { createHash } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { loyaltyPointsFor } from '../checkout/checkout.service'
 import type { Database } from '../db/client'
@@ -28,6 +29,24 @@ import { isCancellable } from './order-status'
 export const NOT_CANCELLABLE =
   'This order has left our warehouse and can no longer be cancelled; once it has arrived, you can return it.'
 export const ALREADY_CANCELLED = 'This order has already been cancelled.'
+export const KEY_REUSED =
+  'This Idempotency-Key was used for another cancellation of this order; send a new key for a new request.'
+
+/** What a cancellation asked for, the same whatever the order of its lines. */
+const fingerprintOf = (lines: readonly LineCancellation[] | undefined) =>
+  createHash('sha256')
+    .update(
+      lines === undefined
+        ? 'whole'
+        : JSON.stringify([...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, line.quantity])),
+    )
+    .digest('hex')
+
+/** A mounting line of the checkout: the service of mounting `goods`, the line of the product itself. */
+const isMountingOf = (
+  line: { sku: string; productOptionId: number | null },
+  goods: { sku: string; productOptionId: number | null },
+) => line.productOptionId === null && goods.productOptionId !== null && line.sku === `MONTAGE-${goods.sku}`
 
 /**
  * The statuses an operator may move an order to, and from where. A home delivery ships and is
@@ -106,7 +125,8 @@ export type CancelOutcome =
       readonly amountCents: number
       readonly whole: boolean
     }
-  | { readonly changed: false; readonly order: OrderRow }
+  /** Nothing changed: the order was cancelled already, or `replayed` a request made before with this key. */
+  | { readonly changed: false; readonly replayed: boolean; readonly order: OrderRow }
 
 const lineMessage = (index: number, text: string) => `Line ${index + 1}: ${text}`
 
@@ -132,15 +152,20 @@ export async function cancelOrder(
     if (!order) throw notFound('Order')
 
     const scopedKey = request.idempotencyKey === undefined ? null : `${order.id}:${request.idempotencyKey}`
+    const fingerprint = fingerprintOf(request.lines)
     if (scopedKey !== null) {
       const [earlier] = await tx
-        .select({ id: orderCancellations.id })
+        .select({ fingerprint: orderCancellations.requestFingerprint })
         .from(orderCancellations)
         .where(eq(orderCancellations.idempotencyKey, scopedKey))
-      if (earlier) return { changed: false, order }
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint)
+          throw new ApiError(409, KEY_REUSED, { idempotencyKey: [KEY_REUSED] })
+        return { changed: false, replayed: true, order }
+      }
     }
     if (order.status === 'cancelled') {
-      if (request.lines === undefined) return { changed: false, order }
+      if (request.lines === undefined) return { changed: false, replayed: false, order }
       throw new ApiError(409, ALREADY_CANCELLED, { order: [ALREADY_CANCELLED] })
     }
     if (!isCancellable(order.status)) throw new ApiError(409, NOT_CANCELLABLE, { order: [NOT_CANCELLABLE] })
@@ -148,6 +173,7 @@ export async function cancelOrder(
     const lines = await tx
       .select({
         id: orderLines.id,
+        sku: orderLines.sku,
         productOptionId: orderLines.productOptionId,
         quantity: orderLines.quantity,
         cancelledQuantity: orderLines.cancelledQuantity,
@@ -176,6 +202,7 @@ export async function cancelOrder(
       seen.add(entry.id)
     })
     if (problems.length > 0) throw validationFailed({ lines: problems })
+    withMounting(wanted, lines)
 
     let amountCents = 0
     const returned = new Map<number, number>()
@@ -216,6 +243,7 @@ export async function cancelOrder(
     await tx.insert(orderCancellations).values({
       orderId: order.id,
       idempotencyKey: scopedKey,
+      requestFingerprint: fingerprint,
       lines: wanted,
       amountCents: cancelledCents - order.cancelledCents,
       createdAt: now,
@@ -229,6 +257,33 @@ export async function cancelOrder(
       whole,
     }
   })
+}
+
+interface CancellableLine {
+  readonly id: number
+  readonly sku: string
+  readonly productOptionId: number | null
+  readonly quantity: number
+  readonly cancelledQuantity: number
+}
+
+/**
+ * A product's mounting goes with it: cancelling pieces of a bike or skis cancels as many pieces of
+ * their mounting, as far as it has pieces left (added to `wanted` in place). Mounting alone may be
+ * cancelled; the product then ships unmounted.
+ */
+function withMounting(wanted: LineCancellation[], lines: readonly CancellableLine[]): void {
+  for (const entry of [...wanted]) {
+    const goods = lines.find((line) => line.id === entry.id)
+    const mounting = goods && lines.find((line) => isMountingOf(line, goods))
+    if (!mounting) continue
+    const named = wanted.find((other) => other.id === mounting.id)
+    const open = mounting.quantity - mounting.cancelledQuantity - (named?.quantity ?? 0)
+    const more = Math.min(entry.quantity, open)
+    if (more <= 0) continue
+    if (named) wanted[wanted.indexOf(named)] = { id: named.id, quantity: named.quantity + more }
+    else wanted.push({ id: mounting.id, quantity: more })
+  }
 }
 
 /**

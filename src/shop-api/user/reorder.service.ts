@@ -35,7 +35,7 @@ export interface ReorderResult {
 
 /**
  * Adds the goods of one of the customer's orders to the cart, line by line, each as much as the
- * stock allows. Services (mounting) are left out: they are chosen with the product again. Lines are
+ * stock allows: the pieces kept (of an order cancelled whole, the pieces ordered). Services (mounting) are left out: they are chosen with the product again. Lines are
  * added one by one, so a size that sells out meanwhile only misses itself.
  */
 export async function reorder(
@@ -45,7 +45,7 @@ export async function reorder(
   locale: ApiLocale,
 ): Promise<ReorderResult> {
   const [order] = await services.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(and(eq(orders.publicId, publicId), eq(orders.userId, session.user.id)))
   if (!order) throw notFound('Order')
@@ -55,13 +55,22 @@ export async function reorder(
       name: orderLines.name,
       size: orderLines.size,
       quantity: orderLines.quantity,
+      cancelledQuantity: orderLines.cancelledQuantity,
       productId: orderLines.productId,
       optionId: orderLines.productOptionId,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id))
-  const goods = lines.filter((line) => !line.sku.startsWith('MONTAGE-'))
+  // What the customer kept: pieces cancelled from an order that stands are not bought again; an order
+  // cancelled whole is bought again as it was ordered.
+  const goods = lines
+    .filter((line) => !line.sku.startsWith('MONTAGE-'))
+    .map((line) => ({
+      ...line,
+      quantity: order.status === 'cancelled' ? line.quantity : line.quantity - line.cancelledQuantity,
+    }))
+    .filter((line) => line.quantity > 0)
   const optionIds = goods.flatMap((line) => (line.optionId === null ? [] : [line.optionId]))
   const stockRows =
     optionIds.length === 0

@@ -7,6 +7,7 @@ import {
   demoCustomers,
   latestMail,
   logInThroughForm,
+  uniqueEmail,
 } from '../../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress } from '../../setup/checkout'
 import { gotoHydrated } from '../../setup/hydration'
@@ -289,4 +290,68 @@ test('a guide article links its author, whose page lists it, through the API nod
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
   expect((await page.request.get('/blog/autor/niemand/')).status()).toBe(404)
+})
+
+test('a customer cancels one of two pieces and buys the order again, through the API node', async ({
+  page,
+  context,
+}) => {
+  const shop = apiOrFail()
+  await addConsentChoice(context, nodeUrl(httpModePorts(0).storefront))
+  const product = await findProduct(shop, (candidate) =>
+    candidate.options.some((option) => option.status === 2 && option.stock > 3),
+  )
+  const option = product.options.find((candidate) => candidate.status === 2 && candidate.stock > 3)
+  if (!option) throw new Error('no size with stock')
+  const email = uniqueEmail('http-storno')
+  const password = 'Startpasswort2026'
+  const registered = await shop.post('/api/v1/auth/register/', {
+    data: { email, password, password_confirmation: password, firstName: 'Erika', lastName: 'Muster' },
+  })
+  expect(registered.status()).toBe(201)
+  const { token } = v.parse(v.object({ data: v.object({ token: v.string() }) }), await registered.json()).data
+  const auth = { authorization: `Bearer ${token}` }
+  expect(
+    (
+      await shop.post('/api/v1/cart/', { headers: auth, data: { productOption: option.id, amount: 2 } })
+    ).status(),
+  ).toBe(200)
+  const placed = await shop.post('/api/v1/orders/', {
+    headers: auth,
+    data: {
+      deliveryType: 'home',
+      shippingAddress: { ...VIENNA_ADDRESS, countryId: 'AT' },
+      paymentMethod: 'invoice',
+    },
+  })
+  expect(placed.status()).toBe(201)
+  const order = v.parse(
+    v.object({ data: v.object({ order: v.object({ uuid: v.string() }) }) }),
+    await placed.json(),
+  ).data.order
+
+  await logInThroughForm(page, email, password)
+  await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+  await gotoHydrated(page, `/my-account/order-details/${order.uuid}/`)
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Bestellung stornieren' }).click()
+  await main.getByRole('combobox', { name: /Stück stornieren/ }).selectOption('1')
+  await main.getByRole('button', { name: 'Stornierung bestätigen' }).click()
+  await expect(main.getByRole('status').filter({ hasText: 'Erledigt' })).toBeVisible()
+  await expect(main.getByText('1 storniert')).toBeVisible()
+  await expect(main.getByText('Zu zahlen')).toBeVisible()
+  // One piece left: the order can still be cancelled, with one piece to choose.
+  await expect(main.getByRole('combobox', { name: /Stück stornieren/ }).locator('option')).toHaveText([
+    '0',
+    '1',
+  ])
+
+  // Buying again takes the piece kept, not the one cancelled.
+  await main.getByRole('button', { name: 'Nochmal bestellen' }).click()
+  await expect(main.getByRole('status').filter({ hasText: 'Jetzt in deinem Warenkorb' })).toContainText(
+    'Jetzt in deinem Warenkorb: 1 Artikel aus dieser Bestellung.',
+  )
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Warenkorb', exact: true }),
+  ).toHaveAccessibleDescription('1 Artikel')
 })

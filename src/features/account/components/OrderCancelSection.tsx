@@ -45,14 +45,18 @@ export function OrderCancelSection({ order }: { order: OrderDetail }) {
   const [nothingChosen, setNothingChosen] = useState(false)
   // One key per form instance: a form sent twice cancels once; after a success the next gets another.
   const idempotencyKey = useRef(newIdempotencyKey())
+  const outcomeRef = useRef<HTMLDivElement>(null)
   const cancel = useMutation({
     mutationFn: (lines: { id: number; quantity: number }[] | undefined) =>
       cancelMyOrder({ data: { uuid: order.uuid, lines, idempotencyKey: idempotencyKey.current } }),
     onSuccess: async (result) => {
+      // Whatever the answer, the selects start again from the order as it now stands.
+      setChosen({})
       if (result.ok) {
         idempotencyKey.current = newIdempotencyKey()
-        setChosen({})
         queryClient.setQueryData(orderQuery(order.uuid).queryKey, result.order)
+        // The form may be gone (nothing left to cancel): the outcome takes the focus.
+        outcomeRef.current?.focus()
       } else if (result.reason === 'shipped' || result.reason === 'invalid')
         await queryClient.invalidateQueries({ queryKey: orderQuery(order.uuid).queryKey })
       await queryClient.invalidateQueries({ queryKey: ['account', 'orders'] })
@@ -74,8 +78,10 @@ export function OrderCancelSection({ order }: { order: OrderDetail }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <FormMessage tone="success">{outcome?.ok ? m.order_cancel_done() : null}</FormMessage>
-      <FormMessage tone="error">{failure}</FormMessage>
+      <div ref={outcomeRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
+        <FormMessage tone="success">{outcome?.ok ? m.order_cancel_done() : null}</FormMessage>
+        <FormMessage tone="error">{failure}</FormMessage>
+      </div>
       {order.cancellable && lines.length > 0 ? (
         <Disclosure label={m.order_cancel_toggle()}>
           <form
@@ -103,6 +109,8 @@ export function OrderCancelSection({ order }: { order: OrderDetail }) {
                 onChange={(event) => {
                   setNothingChosen(false)
                   setChosen({ ...chosen, [line.id]: Number(event.target.value) })
+                  // Another choice is another request: an earlier one's key must not stand for it.
+                  idempotencyKey.current = newIdempotencyKey()
                 }}
               >
                 {Array.from({ length: line.open + 1 }, (_, count) => (

@@ -154,7 +154,14 @@ export function ConfirmationPage({
 
       {order.loyaltyPoints > 0 ? <p>{m.checkout_loyalty_points({ points: order.loyaltyPoints })}</p> : null}
 
-      {order.cancellable ? <CancelForm isCustomer={isCustomer} state={cancel} /> : null}
+      {order.cancellable ? (
+        <CancelForm isCustomer={isCustomer} state={cancel} />
+      ) : cancel.error ? (
+        // Refused because the order left the warehouse meanwhile: the form is gone, the reason stays.
+        <p role="alert" className="font-semibold text-sale-600">
+          {cancel.error}
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-4">
         <a href={localizeHref('/')} className={primaryButtonClasses}>

@@ -2,6 +2,7 @@ CREATE TABLE "order_cancellations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
 	"idempotency_key" text,
+	"request_fingerprint" text,
 	"lines" jsonb NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
