@@ -52,6 +52,7 @@ import { Route as BlogArticleSlugRouteImport } from './routes/blog/article/$slug
 import { Route as BlogAutorSlugRouteImport } from './routes/blog/autor/$slug'
 import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
+import { Route as EmailBestaetigenTokenRouteImport } from './routes/email/bestaetigen/$token'
 import { Route as MarkenGenderSlugRouteImport } from './routes/marken/$gender.$slug'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 import { Route as WerbungShopShopUrlRouteImport } from './routes/werbung/shop/$shopUrl'
@@ -275,6 +276,11 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   path: '/doi/thankyou/$userHash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailBestaetigenTokenRoute = EmailBestaetigenTokenRouteImport.update({
+  id: '/email/bestaetigen/$token',
+  path: '/email/bestaetigen/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarkenGenderSlugRoute = MarkenGenderSlugRouteImport.update({
   id: '/marken/$gender/$slug',
   path: '/marken/$gender/$slug',
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
@@ -432,6 +440,7 @@ export interface FileRoutesById {
   '/blog/autor/$slug': typeof BlogAutorSlugRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/blog/autor/$slug'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
@@ -620,6 +632,7 @@ export interface RootRouteChildren {
   BlogAutorSlugRoute: typeof BlogAutorSlugRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
+  EmailBestaetigenTokenRoute: typeof EmailBestaetigenTokenRoute
   MarkenGenderSlugRoute: typeof MarkenGenderSlugRoute
   WerbungShopShopUrlRoute: typeof WerbungShopShopUrlRoute
 }
@@ -927,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoiThankyouUserHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/bestaetigen/$token': {
+      id: '/email/bestaetigen/$token'
+      path: '/email/bestaetigen/$token'
+      fullPath: '/email/bestaetigen/$token'
+      preLoaderRoute: typeof EmailBestaetigenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/marken/$gender/$slug': {
       id: '/marken/$gender/$slug'
       path: '/marken/$gender/$slug'
@@ -1013,6 +1033,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogAutorSlugRoute: BlogAutorSlugRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
+  EmailBestaetigenTokenRoute: EmailBestaetigenTokenRoute,
   MarkenGenderSlugRoute: MarkenGenderSlugRoute,
   WerbungShopShopUrlRoute: WerbungShopShopUrlRoute,
 }

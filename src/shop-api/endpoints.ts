@@ -15,6 +15,7 @@ import { teamAuthEndpoints } from './team/team-auth.endpoints'
 import { teamCartEndpoints } from './team/team-cart.endpoints'
 import { teamOrderEndpoints } from './team/team-orders.endpoints'
 import { teamWishlistEndpoints } from './team/team-wishlist.endpoints'
+import { emailChangeEndpoints } from './user/email-change.endpoints'
 import { orderCareEndpoints } from './user/order-care.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
@@ -23,6 +24,7 @@ import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
   ...userEndpoints,
+  ...emailChangeEndpoints,
   ...loyaltyEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,

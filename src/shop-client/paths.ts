@@ -43,6 +43,8 @@ export const shopApiPaths = {
     personal: '/api/v1/user/personal/',
     separateEmail: '/api/v1/user/separate-email/',
     changePassword: '/api/v1/user/change-password/',
+    email: '/api/v1/user/email/',
+    confirmEmail: (token: string) => `/api/v1/user/email/confirm/${segment(token)}/`,
     store: '/api/v1/user/store/',
     orders: '/api/v1/user/orders/',
     order: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/`,

@@ -52,6 +52,9 @@ const knownServerMessages: Readonly<Record<string, () => string>> = {
   'The birthday must be a date in the past.': () => m.form_birthday_past(),
   'The current password is incorrect.': () => m.password_old_wrong(),
   'This password reset link is invalid or has expired.': () => m.reset_link_invalid(),
+  'This e-mail address belongs to another account.': () => m.email_change_taken(),
+  'This is already the e-mail address of your account.': () => m.email_change_same(),
+  'The password is incorrect.': () => m.email_change_wrong_password(),
 }
 
 /**

@@ -621,6 +621,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 })
 
+/**
+ * A customer's request to log in with another e-mail address: it takes effect when the link mailed
+ * to the new address is opened (only the SHA-256 of its token is kept). One open request per
+ * account; a new one replaces it.
+ */
+export const emailChanges = pgTable('email_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Lower-cased. */
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the link was opened; the row stays until it expires, so opening it again says so. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+})
+
 /** Throttle of failed logins per e-mail address. */
 export const loginThrottle = pgTable('login_throttle', {
   email: text('email').primaryKey(),

@@ -12,6 +12,8 @@ import {
   addressResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
+  emailChangeResponseSchema,
+  emailConfirmedResponseSchema,
   personalResponseSchema,
   reorderResponseSchema,
   tokenResponseSchema,
@@ -27,10 +29,16 @@ import type {
   Reorder,
   ShippingAddress,
 } from '../schemas/account.schema'
-import type { AddressForm, PasswordForm, PersonalForm } from '../schemas/account-forms.schema'
+import type {
+  AddressForm,
+  EmailChangeForm,
+  PasswordForm,
+  PersonalForm,
+} from '../schemas/account-forms.schema'
 import {
   asCustomer,
   clearShopSession,
+  readFromShop,
   replaceSessionToken,
   shopFailureOf,
   submitAsCustomer,
@@ -278,6 +286,42 @@ export async function reorder(uuid: string, locale: Locale): Promise<ReorderResu
     return { ok: true, cart, outcome: { added, unavailable } }
   } catch (error) {
     if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
+    throw error
+  }
+}
+
+/**
+ * POST /api/v1/user/email/: asks for another login address with the password; the shop mails the
+ * link to it (and a notice to the current one) in `locale`.
+ */
+export function requestEmailChange(form: EmailChangeForm, locale: Locale): Promise<FormResult<string>> {
+  return submitAsCustomer(async (client, session) => {
+    const response = await client.request('POST', shopApiPaths.user.email, {
+      session,
+      query: { locale },
+      body: { email: form.email, password: form.password },
+      schema: emailChangeResponseSchema,
+    })
+    return response.data.pendingEmail
+  })
+}
+
+/** What opening an e-mail-change link came to. */
+export type EmailConfirmation =
+  { readonly ok: true; readonly email: string } | { readonly ok: false; readonly reason: 'invalid' | 'taken' }
+
+/** POST /api/v1/user/email/confirm/{token}/: the link's address becomes the account's. */
+export async function confirmEmailChange(token: string): Promise<EmailConfirmation> {
+  try {
+    // No session is sent: the link's token is the proof, wherever it is opened.
+    const response = await readFromShop((client) =>
+      client.request('POST', shopApiPaths.user.confirmEmail(token), { schema: emailConfirmedResponseSchema }),
+    )
+    return { ok: true, email: response.data.email }
+  } catch (error) {
+    const status = shopFailureOf(error)?.status
+    if (status === 404) return { ok: false, reason: 'invalid' }
+    if (status === 409) return { ok: false, reason: 'taken' }
     throw error
   }
 }

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { countryName } from '~/lib/country-name'
 import { m } from '~/paraglide/messages'
 import { countryIds, deliveryTypes, genders, newPasswordSchema } from './account.schema'
+import { emailSchema } from './auth.schema'
 
 const required = () => m.form_required()
 const tooLong = (max: number) => () => m.form_too_long({ max })
@@ -134,3 +135,10 @@ export const addressFormSchema = v.pipe(
   ),
 )
 export type AddressForm = v.InferOutput<typeof addressFormSchema>
+
+/** The e-mail change: the new address (the shop's rule, in the shopper's words) and the password. */
+export const emailChangeFormSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(), v.nonEmpty(required), v.maxLength(1024, tooLong(1024))),
+})
+export type EmailChangeForm = v.InferOutput<typeof emailChangeFormSchema>

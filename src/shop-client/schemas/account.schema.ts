@@ -189,6 +189,19 @@ export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
 export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
 
+/** What asking for another login address answers: the address the link went to. */
+export const emailChangeResponseSchema = v.object({
+  data: v.object({ pendingEmail: v.string(), expiresAt: v.string() }),
+})
+
+/** What opening the link answers: the account's address now. */
+export const emailConfirmedResponseSchema = v.object({ data: v.object({ email: v.string() }) })
+
+/** The token of a mailed e-mail-change link (base64url, 43 characters); anything else is a 404 page. */
+export const emailChangeTokenParamsSchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+})
+
 /** What "buy the same again" answers: the cart, and what went in whole or not (docs/api.md). */
 export const reorderResponseSchema = v.object({
   data: v.object({
@@ -268,6 +281,8 @@ export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('PUT', '/api/v1/user/store/'),
   endpoint('DELETE', '/api/v1/user/'),
   endpoint('POST', '/api/v1/user/change-password/', tokenResponseSchema),
+  endpoint('POST', '/api/v1/user/email/', emailChangeResponseSchema),
+  endpoint('POST', '/api/v1/user/email/confirm/:token/', emailConfirmedResponseSchema),
   endpoint('GET', '/api/v1/user/orders/', ordersResponseSchema),
   endpoint('GET', '/api/v1/user/order/:id/', orderResponseSchema),
   endpoint('POST', '/api/v1/user/order/:id/cancel/', orderResponseSchema),

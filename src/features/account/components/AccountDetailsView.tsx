@@ -2,11 +2,12 @@ import { m } from '~/paraglide/messages'
 import { useAccount } from '../account.queries'
 import { AccountHeading } from './AccountLayout'
 import { DeleteAccountSection } from './DeleteAccountSection'
+import { EmailChangeForm } from './EmailChangeForm'
 import { PasswordForm } from './PasswordForm'
 import { PersonalDataForm } from './PersonalDataForm'
 import { SeparateEmailForm } from './SeparateEmailForm'
 
-/** Spec §2 /my-account/account-details/: personal data, separate e-mail, password, deletion. */
+/** Spec §2 /my-account/account-details/: personal data, separate e-mail, e-mail change, password, deletion. */
 export function AccountDetailsView() {
   const account = useAccount()
   if (!account) return null
@@ -16,6 +17,7 @@ export function AccountDetailsView() {
       <div className="flex max-w-2xl flex-col gap-10 divide-line">
         <PersonalDataForm account={account} />
         <SeparateEmailForm account={account} />
+        <EmailChangeForm />
         <PasswordForm />
         <DeleteAccountSection />
       </div>

@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { m } from '~/paraglide/messages'
+import { linkClasses } from '~/ui/form-controls'
 import { FormMessage, SelectField, TextField } from '~/ui/form-controls'
 import {
   clearSubmitErrors,
@@ -114,7 +115,14 @@ export function PersonalDataForm({ account }: { account: AccountData }) {
         type="email"
         value={account.personal.email}
         readOnly
-        description={m.personal_email_readonly()}
+        description={
+          <>
+            {m.personal_email_readonly()}{' '}
+            <a href="#email-aendern" className={linkClasses}>
+              {m.personal_email_change_link()}
+            </a>
+          </>
+        }
       />
       <div className="grid gap-4 md:grid-cols-2">
         <form.Field name="phone">
