@@ -33,6 +33,7 @@ import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account/account-details'
+import { Route as MyAccountDataExportRouteImport } from './routes/my-account/data-export'
 import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
 import { Route as MyAccountOrdersRouteImport } from './routes/my-account/orders'
@@ -177,6 +178,11 @@ const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   path: '/account-details',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
+const MyAccountDataExportRoute = MyAccountDataExportRouteImport.update({
+  id: '/data-export',
+  path: '/data-export',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountDeliveryAddressRoute =
   MyAccountDeliveryAddressRouteImport.update({
     id: '/delivery-address',
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
@@ -417,6 +425,7 @@ export interface FileRoutesById {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
@@ -565,6 +576,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
     | '/my-account/orders'
@@ -807,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
+    '/my-account/data-export': {
+      id: '/my-account/data-export'
+      path: '/data-export'
+      fullPath: '/my-account/data-export'
+      preLoaderRoute: typeof MyAccountDataExportRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/delivery-address': {
       id: '/my-account/delivery-address'
       path: '/delivery-address'
@@ -973,6 +992,7 @@ declare module '@tanstack/react-router' {
 
 interface MyAccountRouteRouteChildren {
   MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
+  MyAccountDataExportRoute: typeof MyAccountDataExportRoute
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
   MyAccountOrdersRoute: typeof MyAccountOrdersRoute
@@ -983,6 +1003,7 @@ interface MyAccountRouteRouteChildren {
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
+  MyAccountDataExportRoute: MyAccountDataExportRoute,
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,
   MyAccountOrdersRoute: MyAccountOrdersRoute,

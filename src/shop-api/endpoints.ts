@@ -15,6 +15,7 @@ import { teamAuthEndpoints } from './team/team-auth.endpoints'
 import { teamCartEndpoints } from './team/team-cart.endpoints'
 import { teamOrderEndpoints } from './team/team-orders.endpoints'
 import { teamWishlistEndpoints } from './team/team-wishlist.endpoints'
+import { dataExportEndpoints } from './user/data-export.endpoints'
 import { emailChangeEndpoints } from './user/email-change.endpoints'
 import { orderCareEndpoints } from './user/order-care.endpoints'
 import { userEndpoints } from './user/user.endpoints'
@@ -25,6 +26,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
   ...userEndpoints,
   ...emailChangeEndpoints,
+  ...dataExportEndpoints,
   ...loyaltyEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,

@@ -44,6 +44,7 @@ export const shopApiPaths = {
     separateEmail: '/api/v1/user/separate-email/',
     changePassword: '/api/v1/user/change-password/',
     email: '/api/v1/user/email/',
+    export: '/api/v1/user/export/',
     confirmEmail: (token: string) => `/api/v1/user/email/confirm/${segment(token)}/`,
     store: '/api/v1/user/store/',
     orders: '/api/v1/user/orders/',

@@ -24,11 +24,13 @@ import { Route as ListIndexRouteImport } from './list/index'
 import { Route as ListTeamNameRouteImport } from './list/$teamName'
 import { Route as MyAccountIndexRouteImport } from './my-account/index'
 import { Route as MyAccountAccountDetailsRouteImport } from './my-account/account-details'
+import { Route as MyAccountDataExportRouteImport } from './my-account/data-export'
 import { Route as MyAccountDeliveryAddressRouteImport } from './my-account/delivery-address'
 import { Route as MyAccountOrdersRouteImport } from './my-account/orders'
 import { Route as TeamNamePSplatRouteImport } from './$teamName/p/$'
 import { Route as CheckoutConfirmationUuidRouteImport } from './checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './doi/thankyou/$userHash'
+import { Route as EmailBestaetigenTokenRouteImport } from './email/bestaetigen/$token'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './my-account/order-details/$uuid'
 
 const IndexRoute = IndexRouteImport.update({
@@ -106,6 +108,11 @@ const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   path: '/account-details',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
+const MyAccountDataExportRoute = MyAccountDataExportRouteImport.update({
+  id: '/data-export',
+  path: '/data-export',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountDeliveryAddressRoute =
   MyAccountDeliveryAddressRouteImport.update({
     id: '/delivery-address',
@@ -133,6 +140,11 @@ const DoiThankyouUserHashRoute = DoiThankyouUserHashRouteImport.update({
   path: '/doi/thankyou/$userHash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailBestaetigenTokenRoute = EmailBestaetigenTokenRouteImport.update({
+  id: '/email/bestaetigen/$token',
+  path: '/email/bestaetigen/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyAccountOrderDetailsUuidRoute =
   MyAccountOrderDetailsUuidRouteImport.update({
     id: '/order-details/$uuid',
@@ -153,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -161,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/$teamName/p/$': typeof TeamNamePSplatRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRoutesByTo {
@@ -175,6 +189,7 @@ export interface FileRoutesByTo {
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/checkout': typeof CheckoutIndexRoute
@@ -183,6 +198,7 @@ export interface FileRoutesByTo {
   '/$teamName/p/$': typeof TeamNamePSplatRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRoutesById {
@@ -199,6 +215,7 @@ export interface FileRoutesById {
   '/info/$': typeof InfoSplatRoute
   '/list/$teamName': typeof ListTeamNameRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/orders': typeof MyAccountOrdersRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -207,6 +224,7 @@ export interface FileRoutesById {
   '/$teamName/p/$': typeof TeamNamePSplatRoute
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
+  '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
 }
 export interface FileRouteTypes {
@@ -224,6 +242,7 @@ export interface FileRouteTypes {
     | '/info/$'
     | '/list/$teamName'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/orders'
     | '/checkout/'
@@ -232,6 +251,7 @@ export interface FileRouteTypes {
     | '/$teamName/p/$'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/my-account/order-details/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -246,6 +266,7 @@ export interface FileRouteTypes {
     | '/info/$'
     | '/list/$teamName'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/orders'
     | '/checkout'
@@ -254,6 +275,7 @@ export interface FileRouteTypes {
     | '/$teamName/p/$'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/my-account/order-details/$uuid'
   id:
     | '__root__'
@@ -269,6 +291,7 @@ export interface FileRouteTypes {
     | '/info/$'
     | '/list/$teamName'
     | '/my-account/account-details'
+    | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/orders'
     | '/checkout/'
@@ -277,6 +300,7 @@ export interface FileRouteTypes {
     | '/$teamName/p/$'
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
+    | '/email/bestaetigen/$token'
     | '/my-account/order-details/$uuid'
   fileRoutesById: FileRoutesById
 }
@@ -297,6 +321,7 @@ export interface RootRouteChildren {
   TeamNamePSplatRoute: typeof TeamNamePSplatRoute
   CheckoutConfirmationUuidRoute: typeof CheckoutConfirmationUuidRoute
   DoiThankyouUserHashRoute: typeof DoiThankyouUserHashRoute
+  EmailBestaetigenTokenRoute: typeof EmailBestaetigenTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -406,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
+    '/my-account/data-export': {
+      id: '/my-account/data-export'
+      path: '/data-export'
+      fullPath: '/my-account/data-export'
+      preLoaderRoute: typeof MyAccountDataExportRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/delivery-address': {
       id: '/my-account/delivery-address'
       path: '/delivery-address'
@@ -441,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoiThankyouUserHashRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email/bestaetigen/$token': {
+      id: '/email/bestaetigen/$token'
+      path: '/email/bestaetigen/$token'
+      fullPath: '/email/bestaetigen/$token'
+      preLoaderRoute: typeof EmailBestaetigenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-account/order-details/$uuid': {
       id: '/my-account/order-details/$uuid'
       path: '/order-details/$uuid'
@@ -453,6 +492,7 @@ declare module '@tanstack/react-router' {
 
 interface MyAccountRouteRouteChildren {
   MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
+  MyAccountDataExportRoute: typeof MyAccountDataExportRoute
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountOrdersRoute: typeof MyAccountOrdersRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
@@ -461,6 +501,7 @@ interface MyAccountRouteRouteChildren {
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
+  MyAccountDataExportRoute: MyAccountDataExportRoute,
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountOrdersRoute: MyAccountOrdersRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
@@ -488,6 +529,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamNamePSplatRoute: TeamNamePSplatRoute,
   CheckoutConfirmationUuidRoute: CheckoutConfirmationUuidRoute,
   DoiThankyouUserHashRoute: DoiThankyouUserHashRoute,
+  EmailBestaetigenTokenRoute: EmailBestaetigenTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -99,5 +99,9 @@ export const migrations: readonly { readonly tag: string; readonly sql: string }
   {
     "tag": "0024_email_change",
     "sql": "CREATE TABLE \"email_changes\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"user_id\" integer NOT NULL,\n\t\"new_email\" text NOT NULL,\n\t\"token_hash\" text NOT NULL,\n\t\"expires_at\" timestamp with time zone NOT NULL,\n\t\"confirmed_at\" timestamp with time zone,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"email_changes_token_hash_unique\" UNIQUE(\"token_hash\")\n);\n--> statement-breakpoint\nALTER TABLE \"email_changes\" ADD CONSTRAINT \"email_changes_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;"
+  },
+  {
+    "tag": "0025_data_exports",
+    "sql": "CREATE TABLE \"data_exports\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"user_id\" integer NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);\n--> statement-breakpoint\nALTER TABLE \"data_exports\" ADD CONSTRAINT \"data_exports_user_id_users_id_fk\" FOREIGN KEY (\"user_id\") REFERENCES \"public\".\"users\"(\"id\") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint\nCREATE INDEX \"data_exports_user_idx\" ON \"data_exports\" USING btree (\"user_id\",\"created_at\");"
   }
 ]

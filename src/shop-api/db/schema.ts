@@ -640,6 +640,19 @@ export const emailChanges = pgTable('email_changes', {
   createdAt: createdAt(),
 })
 
+/** When a customer took a copy of their data (GDPR Art. 15 and 20): the record, and the rate limit. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_exports_user_idx').on(table.userId, table.createdAt)],
+)
+
 /** Throttle of failed logins per e-mail address. */
 export const loginThrottle = pgTable('login_throttle', {
   email: text('email').primaryKey(),

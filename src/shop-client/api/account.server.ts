@@ -12,6 +12,7 @@ import {
   addressResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
+  dataExportResponseSchema,
   emailChangeResponseSchema,
   emailConfirmedResponseSchema,
   personalResponseSchema,
@@ -322,6 +323,27 @@ export async function confirmEmailChange(token: string): Promise<EmailConfirmati
     const status = shopFailureOf(error)?.status
     if (status === 404) return { ok: false, reason: 'invalid' }
     if (status === 409) return { ok: false, reason: 'taken' }
+    throw error
+  }
+}
+
+/** A copy of the customer's data, or why there is none (no session, or too many copies this hour). */
+export type DataExportResult =
+  | { readonly ok: true; readonly copy: unknown }
+  | { readonly ok: false; readonly reason: 'logged-out' | 'session-ended' }
+  | { readonly ok: false; readonly reason: 'throttled'; readonly retryAfterSeconds: number }
+
+/** GET /api/v1/user/export/: everything the shop keeps about the customer. */
+export async function readDataExport(): Promise<DataExportResult> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('GET', shopApiPaths.user.export, { session, schema: dataExportResponseSchema }),
+    )
+    return result.ok ? { ok: true, copy: result.value } : result
+  } catch (error) {
+    const failure = shopFailureOf(error)
+    if (failure?.status === 429)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: failure.retryAfterSeconds ?? 3600 }
     throw error
   }
 }

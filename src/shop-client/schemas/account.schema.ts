@@ -202,6 +202,12 @@ export const emailChangeTokenParamsSchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
 })
 
+/**
+ * A copy of the customer's data: handed to the customer as it comes (every field kept), so only its
+ * envelope is checked.
+ */
+export const dataExportResponseSchema = v.object({ data: v.looseObject({ exportedAt: v.string() }) })
+
 /** What "buy the same again" answers: the cart, and what went in whole or not (docs/api.md). */
 export const reorderResponseSchema = v.object({
   data: v.object({
@@ -283,6 +289,7 @@ export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/user/change-password/', tokenResponseSchema),
   endpoint('POST', '/api/v1/user/email/', emailChangeResponseSchema),
   endpoint('POST', '/api/v1/user/email/confirm/:token/', emailConfirmedResponseSchema),
+  endpoint('GET', '/api/v1/user/export/', dataExportResponseSchema),
   endpoint('GET', '/api/v1/user/orders/', ordersResponseSchema),
   endpoint('GET', '/api/v1/user/order/:id/', orderResponseSchema),
   endpoint('POST', '/api/v1/user/order/:id/cancel/', orderResponseSchema),

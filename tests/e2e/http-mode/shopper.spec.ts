@@ -152,7 +152,7 @@ test('a shopper sees every picture, filters, fills a cart as a guest, logs in, k
   await expect(page.getByRole('heading', { name: 'Kontodaten', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue(customer.firstName)
   await expect(page.getByLabel('Nachname', { exact: true })).toHaveValue(customer.lastName)
-  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(customer.email)
+  await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue(customer.email)
 
   // A wish kept on the product page, then taken off the wishlist page.
   await gotoHydrated(page, product.url)

@@ -7,13 +7,15 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from '../setup/accounts'
+import { readFile } from 'node:fs/promises'
+import * as v from 'valibot'
 import { gotoHydrated } from '../setup/hydration'
 import { expect, expectCleanPhone, openPhone, test } from '../setup/test'
 
 /**
- * Issue 33 part 6: a customer changes the e-mail address of the login with the password; the link
- * mailed to the new address makes the change, the old address is told, and from then on the new
- * address logs in and the old one does not.
+ * Issue 33 parts 6 and 7: a customer changes the e-mail address of the login with the password (the
+ * link mailed to the new address makes the change, the old address is told, from then on the new
+ * address logs in and the old one does not), and downloads a copy of the account's data.
  */
 test('a customer changes the login address, confirmed by the link mailed to the new one', async ({
   page,
@@ -83,4 +85,42 @@ test('an unknown or used-up e-mail change link says so', async ({ page }) => {
   await gotoHydrated(page, '/email/bestaetigen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link gilt nicht (mehr)')
   await expect(page.getByRole('link', { name: 'Zu deinen Kontodaten' })).toBeVisible()
+})
+
+test('a customer downloads a copy of the account’s data as JSON; a visitor is sent to the login', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request, uniqueEmail('daten'))
+  await logInThroughForm(page, account.email, account.password)
+  await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+  await gotoHydrated(page, '/my-account/account-details/')
+  const section = page.getByRole('region', { name: 'Deine Daten' })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Meine Daten herunterladen (JSON)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^sportalpin-meine-daten-\d{4}-\d{2}-\d{2}\.json$/)
+  const copy = v.parse(
+    v.object({
+      data: v.object({
+        account: v.object({ personal: v.object({ email: v.string(), firstName: v.string() }) }),
+        orders: v.array(v.unknown()),
+        loyalty: v.object({ points: v.number() }),
+        sessions: v.array(v.unknown()),
+        dataExports: v.array(v.object({ at: v.string() })),
+      }),
+    }),
+    JSON.parse(await readFile(await download.path(), 'utf8')),
+  ).data
+  expect(copy.account.personal).toEqual({ email: account.email, firstName: 'Erika' })
+  expect(copy.loyalty.points).toBe(500)
+  expect(copy.dataExports).toHaveLength(1)
+  expect(copy.sessions.length).toBeGreaterThan(0)
+  await expectNoAxeViolations(page, 'account details with the data export, 1280 px')
+
+  // Without a session there is nothing to download: the login, and back to the account afterwards.
+  const visitor = await request.get('/my-account/data-export/', { maxRedirects: 0, headers: { cookie: '' } })
+  expect(visitor.status()).toBe(303)
+  expect(visitor.headers().location).toBe('/login/?redirect=%2Fmy-account%2Faccount-details%2F')
 })
