@@ -66,8 +66,13 @@ test('a customer changes the login address, confirmed by the link mailed to the 
     expectCleanPhone(phone)
   }
 
+  // Opening the link again says the same (here at 1280 px).
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neue E-Mail-Adresse bestätigt')
+  await expectNoAxeViolations(page, 'e-mail change confirmed again, 1280 px')
+
   // The session stayed: the account now shows the new address.
-  await page.reload()
+  await gotoHydrated(page, '/my-account/account-details/')
   await expect(
     page.getByRole('main').getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }),
   ).toHaveValue(next)
@@ -118,6 +123,8 @@ test('a customer downloads a copy of the account’s data as JSON; a visitor is 
   expect(copy.dataExports).toHaveLength(1)
   expect(copy.sessions.length).toBeGreaterThan(0)
   await expectNoAxeViolations(page, 'account details with the data export, 1280 px')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoAxeViolations(page, 'account details with the e-mail change and the data export, 390 px')
 
   // Without a session there is nothing to download: the login, and back to the account afterwards.
   const visitor = await request.get('/my-account/data-export/', { maxRedirects: 0, headers: { cookie: '' } })

@@ -94,6 +94,9 @@ test.describe('mobile menu and the page behind it', () => {
     await page.keyboard.press('Enter')
     await expect(dialog).toBeVisible()
     expect(await scrollY(page)).toBe(1200)
+    // Escape closes the menu that has the focus: wait until the opening dialog has taken it, as a
+    // person sees the menu before pressing a key (pressed in the same frame, it went nowhere).
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect.poll(() => scrollY(page)).toBe(1200)

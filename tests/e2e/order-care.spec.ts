@@ -225,6 +225,7 @@ test.describe('after the order', () => {
       await page.goto(`${url}/checkout/confirmation/${order.uuid}/`)
       const form = page.getByRole('region', { name: 'Bestellung stornieren' })
       await expect(form.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()
+      await expectNoAxeViolations(page, 'confirmation page with the cancellation form, 1280 px')
       // … by the operator's command, as the warehouse reports the parcel on its way.
       const shipped = orderStatusCommand(order.number, 'shipped')
       expect(shipped.stdout.trim(), shipped.stderr).toBe(`${order.number}: received → shipped`)
