@@ -122,6 +122,10 @@ test.describe('quick add on product cards', () => {
     // Opened again, the card's button starts with the choice, not with the last add.
     await page.keyboard.press('Enter')
     await expect(chooser(page)).toBeVisible()
+    // Escape closes the dialog that holds the focus: pressed in the frame it opened, it went nowhere.
+    await expect
+      .poll(() => chooser(page).evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await expect(chooser(page)).toBeHidden()
     await expect(bag).toBeFocused()
