@@ -200,7 +200,8 @@ export default defineConfig({
       compressPublicAssets: { gzip: true, brotli: true },
       rolldownConfig: { onwarn: ignoreUseClientDirectives },
       // Packages with WebAssembly, data files or native binaries stay whole in .output/server/node_modules.
-      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*', 'sharp', '@img/*'],
+      // pdfkit loads its standard-font metrics at run time (require of its own '#standard-fonts/*').
+      traceDeps: ['@electric-sql/pglite*', '@node-rs/argon2*', 'pg*', 'sharp', '@img/*', 'pdfkit'],
     }),
     viteReact(),
     tailwindcss(),

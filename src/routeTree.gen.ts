@@ -57,6 +57,7 @@ import { Route as EmailBestaetigenTokenRouteImport } from './routes/email/bestae
 import { Route as MarkenGenderSlugRouteImport } from './routes/marken/$gender.$slug'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 import { Route as WerbungShopShopUrlRouteImport } from './routes/werbung/shop/$shopUrl'
+import { Route as MyAccountReturnLabelOrderIdReturnIdRouteImport } from './routes/my-account/return-label.$orderId.$returnId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -303,6 +304,12 @@ const WerbungShopShopUrlRoute = WerbungShopShopUrlRouteImport.update({
   path: '/werbung/shop/$shopUrl',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountReturnLabelOrderIdReturnIdRoute =
+  MyAccountReturnLabelOrderIdReturnIdRouteImport.update({
+    id: '/return-label/$orderId/$returnId',
+    path: '/return-label/$orderId/$returnId',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -402,6 +410,7 @@ export interface FileRoutesByTo {
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -453,6 +462,7 @@ export interface FileRoutesById {
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -505,6 +515,7 @@ export interface FileRouteTypes {
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/return-label/$orderId/$returnId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -554,6 +565,7 @@ export interface FileRouteTypes {
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/return-label/$orderId/$returnId'
   id:
     | '__root__'
     | '/'
@@ -604,6 +616,7 @@ export interface FileRouteTypes {
     | '/marken/$gender/$slug'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/return-label/$orderId/$returnId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -987,6 +1000,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WerbungShopShopUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/return-label/$orderId/$returnId': {
+      id: '/my-account/return-label/$orderId/$returnId'
+      path: '/return-label/$orderId/$returnId'
+      fullPath: '/my-account/return-label/$orderId/$returnId'
+      preLoaderRoute: typeof MyAccountReturnLabelOrderIdReturnIdRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
   }
 }
 
@@ -999,6 +1019,7 @@ interface MyAccountRouteRouteChildren {
   MyAccountReservationsRoute: typeof MyAccountReservationsRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
   MyAccountOrderDetailsUuidRoute: typeof MyAccountOrderDetailsUuidRoute
+  MyAccountReturnLabelOrderIdReturnIdRoute: typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
@@ -1010,6 +1031,8 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountReservationsRoute: MyAccountReservationsRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
   MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
+  MyAccountReturnLabelOrderIdReturnIdRoute:
+    MyAccountReturnLabelOrderIdReturnIdRoute,
 }
 
 const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(

@@ -18,6 +18,7 @@ import { teamWishlistEndpoints } from './team/team-wishlist.endpoints'
 import { dataExportEndpoints } from './user/data-export.endpoints'
 import { emailChangeEndpoints } from './user/email-change.endpoints'
 import { orderCareEndpoints } from './user/order-care.endpoints'
+import { orderReturnEndpoints } from './user/order-returns.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 
@@ -32,6 +33,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...wishlistEndpoints,
   ...checkoutEndpoints,
   ...orderCareEndpoints,
+  ...orderReturnEndpoints,
   ...teamAuthEndpoints,
   ...teamCartEndpoints,
   ...teamWishlistEndpoints,

@@ -51,6 +51,9 @@ export const shopApiPaths = {
     order: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/`,
     cancelOrder: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/cancel/`,
     reorder: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/reorder/`,
+    returns: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/returns/`,
+    returnLabel: (uuid: string, returnId: string) =>
+      `/api/v1/user/order/${segment(uuid)}/returns/${segment(returnId)}/label/`,
     shippingAddresses: '/api/v1/user/address/shipping/',
     shippingAddress: (uuid: string) => `/api/v1/user/address/shipping/${segment(uuid)}/`,
   },

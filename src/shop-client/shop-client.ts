@@ -2,6 +2,16 @@ import * as v from 'valibot'
 import { STOREFRONT_FORWARDING_HEADERS } from '~/shop-api/http/storefront-forwarding'
 
 /** The caller's session towards the shop API (spec §3 Session values), kept in HttpOnly cookies. */
+/**
+ * A file the shop API answered instead of JSON (`application/pdf`, e.g. a return label): read as
+ * bytes, never as text, and checked with `shopFileSchema`.
+ */
+export interface ShopFile {
+  readonly filename: string
+  readonly contentType: string
+  readonly bytes: Uint8Array
+}
+
 export interface ShopSession {
   readonly token?: string | undefined
   readonly requestId?: string | undefined
@@ -224,6 +234,28 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     }
   }
 
+  /** A file the API answered (e.g. a return label): its bytes, type and the name it suggests. */
+  async function readFile(
+    response: Response,
+    url: URL,
+    deadline: AbortSignal | undefined,
+  ): Promise<ShopFile> {
+    let bytes: ArrayBuffer
+    try {
+      bytes = await withinDeadline(response.arrayBuffer(), deadline)
+    } catch (error) {
+      throw unavailable('GET', url, deadline, error)
+    }
+    const disposition = response.headers.get('content-disposition') ?? ''
+    const filename =
+      /filename="([^"]+)"/.exec(disposition)?.[1] ?? url.pathname.split('/').filter(Boolean).at(-1) ?? 'file'
+    return {
+      filename,
+      contentType: (response.headers.get('content-type') ?? '').split(';')[0] ?? '',
+      bytes: new Uint8Array(bytes),
+    }
+  }
+
   async function executeOnce(
     method: HttpMethod,
     url: URL,
@@ -247,6 +279,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       void response.body?.cancel().catch(() => undefined)
     }
     if (!response) throw new Error('Shop API request was not sent')
+    const contentType = response.headers.get('content-type') ?? ''
+    if (response.ok && contentType.startsWith('application/pdf')) return readFile(response, url, deadline)
     let text: string
     try {
       text = await withinDeadline(response.text(), deadline)

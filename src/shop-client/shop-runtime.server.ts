@@ -8,6 +8,7 @@ import type { ShopApiHandler } from '~/shop-api/http/app'
 import { clientAddressOf, rememberClientAddress } from '~/shop-api/http/client-address'
 import { withStorefrontForwarding } from '~/shop-api/http/storefront-forwarding'
 import { createMailer } from '~/shop-api/mail/mailer'
+import { storefrontOrigin } from '~/shop-api/mail/mail-locale'
 import { createShopApi } from '~/shop-api/shop-api'
 import { startBackInStockNotifier } from '~/shop-api/stock-alerts/back-in-stock'
 import { startReservationExpiry } from '~/shop-api/store-stock/reservation-expiry'
@@ -57,10 +58,6 @@ type RuntimeHolder = {
 }
 const holder = globalThis as RuntimeHolder
 const unavailableDuring = (holder[UNAVAILABLE_KEY] ??= new WeakSet<Request>())
-
-function storefrontOrigin(hostName: string, port: number): string {
-  return hostName === 'localhost' ? `http://localhost:${port}` : `https://${hostName}`
-}
 
 async function createRuntime(): Promise<ShopRuntime> {
   const config = getServerConfig()

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
+import { extractText, getDocumentProxy } from 'unpdf'
 import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
@@ -25,6 +26,12 @@ import { addConsentChoice, expect, expectCleanPhone, openPhone, test } from '../
  */
 
 const PASSWORD = 'Startpasswort2026'
+
+/** The text of a PDF, read back as a customer's PDF reader would. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes))
+  return (await extractText(document, { mergePages: true })).text
+}
 const sessionSchema = v.object({ data: v.object({ token: v.string() }) })
 const placedSchema = v.object({
   data: v.object({ order: v.object({ uuid: v.string(), number: v.string() }) }),
@@ -138,6 +145,22 @@ test.describe('after the order', () => {
       },
     )
 
+  /** The returns centre's command (`npm run return:received`) against the server's database. */
+  const returnReceivedCommand = (code: string) =>
+    spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/return-received.ts', code], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, SHOP_API_URL: '' },
+      encoding: 'utf8',
+    })
+
+  /** A size's stock in the server's database. */
+  async function stockOf(optionId: number): Promise<number | undefined> {
+    const { rows } = await node().db.query<{ stock: number }>(
+      'SELECT stock FROM product_options WHERE id = $1',
+      [optionId],
+    )
+    return rows[0]?.stock
+  }
+
   async function openOrder(page: Page, email: string, uuid: string) {
     await logInThroughForm(page, email, PASSWORD, `${node().url}/login/`)
     await expect(accountMenuButton(page, 'Erika')).toBeVisible()
@@ -160,12 +183,7 @@ test.describe('after the order', () => {
       const email = uniqueEmail('storno')
       const token = await newCustomer(api, email)
       const order = await placeOrder(api, token, [option])
-      const stock = async () =>
-        (
-          await db.query<{ stock: number }>('SELECT stock FROM product_options WHERE id = $1', [
-            option.optionId,
-          ])
-        ).rows[0]?.stock
+      const stock = () => stockOf(option.optionId)
       expect(await stock()).toBe(0)
 
       // A visitor asks to be told when the size is back, and confirms.
@@ -244,6 +262,90 @@ test.describe('after the order', () => {
       ])
       await expect(main.getByRole('button', { name: 'Nochmal bestellen' })).toBeEnabled()
       await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+    } finally {
+      await api.dispose()
+    }
+  })
+
+  test('a delivered order offers a return, not a cancel: the label PDF names the order and its code; received, it is refunded', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const { url } = node()
+    await addConsentChoice(context, url)
+    const api = await playwright.request.newContext({ baseURL: url })
+    try {
+      const [option] = await inStockOptions(1, 30)
+      if (!option) throw new Error('no option')
+      const email = uniqueEmail('retoure')
+      const order = await placeOrder(api, await newCustomer(api, email), [option])
+      for (const status of ['shipped', 'delivered']) {
+        const moved = orderStatusCommand(order.number, status)
+        expect(moved.status, moved.stderr).toBe(0)
+      }
+      const stock = () => stockOf(option.optionId)
+      const stockBefore = await stock()
+
+      await openOrder(page, email, order.uuid)
+      const main = page.getByRole('main')
+      await expect(main.getByText('Zugestellt', { exact: true }).first()).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+      await main.getByRole('button', { name: 'Artikel zurücksenden' }).click()
+      const form = main.getByRole('region', { name: 'Rücksendung' })
+      // Nothing chosen yet: the form says so instead of sending.
+      await form.getByRole('button', { name: 'Rücksendung anmelden' }).click()
+      await expect(form.getByText('Bitte wähle mindestens ein Stück zum Zurücksenden.')).toBeVisible()
+      await form.getByRole('combobox', { name: /Stück zurücksenden/ }).selectOption('1')
+      await form.getByRole('combobox', { name: /Grund/ }).selectOption({ label: 'Zu klein' })
+      await form.getByRole('radio', { name: /Abholung an deiner Lieferadresse/ }).check()
+      await expectNoAxeViolations(page, 'order details with the return form, 1280 px')
+      await form.getByRole('button', { name: 'Rücksendung anmelden' }).click()
+      await expect(
+        main.getByRole('status').filter({ hasText: 'Deine Rücksendung ist angemeldet' }),
+      ).toBeVisible()
+
+      const code = `R-${order.number}-1`
+      const returns = main.getByRole('region', { name: 'Deine Rücksendungen' })
+      await expect(returns.getByText('Angemeldet', { exact: true })).toBeVisible()
+      const labelLink = returns.getByRole('link', { name: 'Rücksendeetikett (PDF)' })
+      const labelUrl = new URL((await labelLink.getAttribute('href')) ?? '', url).toString()
+      const label = await page.request.get(labelUrl)
+      expect(label.status()).toBe(200)
+      expect(label.headers()['content-type']).toBe('application/pdf')
+      const text = await pdfText(await label.body())
+      expect(text).toContain(order.number)
+      expect(text).toContain(code)
+      const mail = await latestMail(api, email, 'order-return')
+      expect(mail.subject).toBe(`Deine Rücksendung ${code}`)
+      // Nothing comes back into stock before the parcel arrives.
+      expect(await stock()).toBe(stockBefore)
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectNoAxeViolations(page, 'order details with a registered return, 390 px')
+
+      const received = returnReceivedCommand(code)
+      expect(received.stdout, received.stderr).toContain(`${code}: received`)
+      expect(await stock()).toBe((stockBefore ?? 0) + 1)
+      await page.reload()
+      await expect(page.getByRole('main').getByText('Retourniert', { exact: true }).first()).toBeVisible()
+      const after = page.getByRole('main').getByRole('region', { name: 'Deine Rücksendungen' })
+      await expect(after.getByText('Eingegangen', { exact: true })).toBeVisible()
+      await expect(after.getByText(/^Erstattet: €\s\d/)).toBeVisible()
+      await expect(page.getByRole('main').getByRole('button', { name: 'Artikel zurücksenden' })).toHaveCount(
+        0,
+      )
+      expect((await latestMail(api, email, 'order-refund')).subject).toBe(
+        `Rücksendung angekommen: ${order.number}`,
+      )
+
+      // Another customer reaches neither the order's label nor its return.
+      await page.context().clearCookies()
+      const strangerEmail = uniqueEmail('fremd')
+      await newCustomer(api, strangerEmail)
+      await logInThroughForm(page, strangerEmail, PASSWORD, `${url}/login/`)
+      await expect(accountMenuButton(page, 'Erika')).toBeVisible()
+      expect((await page.request.get(labelUrl)).status()).toBe(404)
     } finally {
       await api.dispose()
     }

@@ -6,7 +6,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
-import { orderQuery, ordersQuery, refreshViewer, viewerQuery } from './account.queries'
+import { orderQuery, ordersQuery, pickupStoresQuery, refreshViewer, viewerQuery } from './account.queries'
 
 interface RouteContext {
   readonly queryClient: QueryClient
@@ -54,10 +54,15 @@ export async function loadOrdersPage(queryClient: QueryClient, page: number) {
   return orders
 }
 
-/** One order, titled by its number; no session (any more): home, like every account page (spec §2). */
+/**
+ * One order, titled by its number; no session (any more): home, like every account page (spec §2).
+ * An order that can be returned also needs the stores a parcel can be handed in at; without them
+ * (the read failed) the return form still offers the pick-up.
+ */
 export async function loadOrderDetails(queryClient: QueryClient, uuid: string) {
   const order = await queryClient.query(orderQuery(uuid))
   if (!order) throw redirect({ to: '/' })
+  if (order.returnable) await queryClient.query(pickupStoresQuery).catch(() => undefined)
   return { title: m.order_title({ number: order.number }) }
 }
 

@@ -17,6 +17,7 @@ const line: OrderDetail['lines'][number] = {
   image: '/media/products/1042-1.svg',
   productUrl: '/p/salomon-speedcross-6-damen-hellblau-100234/',
   cancelledQuantity: 0,
+  returnedQuantity: 0,
 }
 
 const order: OrderDetail = {
@@ -38,6 +39,10 @@ const order: OrderDetail = {
   cancellable: true,
   cancelled: 0,
   cancelledFormatted: '€ 0,00',
+  returnable: false,
+  returns: [],
+  refunded: 0,
+  refundedFormatted: '€ 0,00',
   history: [{ status: 'received', at: '2026-11-28T10:00:00.000Z' }],
 }
 

@@ -169,6 +169,7 @@ export const examplePlacedOrder: PlacedOrder = {
       image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
       productUrl: '/p/salomon-speedcross-6-damen-blau-100234/',
       cancelledQuantity: 0,
+      returnedQuantity: 0,
     },
   ],
   subtotal: 279.98,
@@ -185,6 +186,10 @@ export const examplePlacedOrder: PlacedOrder = {
   amountDue: 279.98,
   amountDueFormatted: formatCents(27998),
   history: [{ status: 'received', at: '2026-11-22T10:00:00.000Z' }],
+  returnable: false,
+  returns: [],
+  refunded: 0,
+  refundedFormatted: formatCents(0),
 }
 
 export const examplePlaceOrderResponse = {

@@ -679,6 +679,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   kind: text('kind').notNull(),
+  /** The files sent with the mail, by name, type and size (the bytes go to SMTP, not here). */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; bytes: number }[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 })
@@ -841,6 +846,11 @@ export const orders = pgTable(
      * `total_cents - cancelled_cents`.
      */
     cancelledCents: integer('cancelled_cents').notNull().default(0),
+    /**
+     * What was refunded for returned goods (cents), growing as each return is received (ADR 035);
+     * the delivery charge too once nothing of the order is kept.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (table) => [
     index('orders_user_idx').on(table.userId),
@@ -850,6 +860,10 @@ export const orders = pgTable(
       sql`${table.status} IN ('received','in_preparation','shipped','ready_for_pickup','picked_up','delivered','cancelled','partly_returned','returned')`,
     ),
     check('orders_cancelled_within_total', sql`${table.cancelledCents} BETWEEN 0 AND ${table.totalCents}`),
+    check(
+      'orders_refunded_within_total',
+      sql`${table.refundedCents} BETWEEN 0 AND ${table.totalCents} - ${table.cancelledCents}`,
+    ),
   ],
 )
 
@@ -889,6 +903,61 @@ export const orderCancellations = pgTable(
   (table) => [index('order_cancellations_order_idx').on(table.orderId)],
 )
 
+export const returnReasons = [
+  'too_small',
+  'too_big',
+  'not_as_described',
+  'damaged',
+  'wrong_item',
+  'changed_mind',
+  'other',
+] as const
+export type ReturnReason = (typeof returnReasons)[number]
+
+/** How returned goods come back: picked up at the delivery address, or handed in at a store. */
+export const returnMethods = ['pickup', 'store'] as const
+export type ReturnMethod = (typeof returnMethods)[number]
+
+/**
+ * One return a customer registered (ADR 035): its lines, how the parcel comes back, and, once the
+ * returns centre or store received it, the refund. Its code is printed on the label as a barcode.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `R-{order number}-{n}`: printed and encoded on the label, typed by the operator on receipt. */
+    code: text('code').notNull().unique(),
+    method: text('method').$type<ReturnMethod>().notNull(),
+    /** The day of the pick-up (home delivery only). */
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    lines: jsonb('lines').$type<{ id: number; quantity: number; reason: ReturnReason }[]>().notNull(),
+    /** `{order id}:{Idempotency-Key}`: a replayed registration finds this return. */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestFingerprint: text('request_fingerprint'),
+    /** The language of the page it was registered on: the label and mails are written in it. */
+    locale: text('locale').notNull().default('de'),
+    createdAt: createdAt(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    /** Cents refunded on receipt; null until received. */
+    refundCents: integer('refund_cents'),
+  },
+  (table) => [
+    index('order_returns_order_idx').on(table.orderId),
+    check('order_returns_method_valid', sql`${table.method} IN ('pickup','store')`),
+    // A store's return keeps its row if the store closes (its id is then set null).
+    check(
+      'order_returns_pickup_has_date',
+      sql`${table.method} <> 'pickup' OR ${table.pickupDate} IS NOT NULL`,
+    ),
+  ],
+)
+
 /**
  * Order numbers (`SA-{year}-{n}`) draw `n` from here, never from the row id: seeded or imported
  * orders may number themselves differently, and the migration and the seed move this past them.
@@ -922,12 +991,18 @@ export const orderLines = pgTable(
     imagePath: text('image_path').notNull(),
     /** Units of this line cancelled before shipping; their stock went back to the warehouse. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
+    /** Units of this line registered for return (ADR 035); never more than were kept. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
     check(
       'order_lines_cancelled_within_quantity',
       sql`${table.cancelledQuantity} BETWEEN 0 AND ${table.quantity}`,
+    ),
+    check(
+      'order_lines_returned_within_kept',
+      sql`${table.returnedQuantity} >= 0 AND ${table.returnedQuantity} + ${table.cancelledQuantity} <= ${table.quantity}`,
     ),
   ],
 )

@@ -72,7 +72,13 @@ function section(endpoint: EndpointContract): string[] {
   lines.push(...fieldTable('Body', endpoint.body))
   lines.push('Example:', '', '```http', `${endpoint.method} ${path}${query}`, '```', '')
   if (endpoint.example.body !== undefined) lines.push(...fence(endpoint.example.body), '')
-  lines.push(`Response ${endpoint.successStatus ?? 200}:`, '', ...fence(endpoint.example.response), '')
+  if (endpoint.produces) {
+    const file = endpoint.example.response as { filename?: string }
+    lines.push(
+      `Response ${endpoint.successStatus ?? 200}: the file (\`${endpoint.produces}\`), e.g. \`${file.filename ?? ''}\`.`,
+      '',
+    )
+  } else lines.push(`Response ${endpoint.successStatus ?? 200}:`, '', ...fence(endpoint.example.response), '')
   return lines
 }
 

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { ShopApiServices } from '../services'
 import { resolveSession } from '../session/session'
 import { cachePolicy, PERSONAL_CACHE_CONTROL } from './cache-policy'
-import { EndpointReply } from './endpoint'
+import { EndpointReply, FileReply } from './endpoint'
 import type { AnyEndpoint } from './endpoint'
 import { ApiError, notFound, validationFailed } from './errors'
 import {
@@ -144,6 +144,18 @@ export function createShopApiHandler(
       refuseNul(rawBody)
       const body: unknown = endpoint.body ? parseOrFail(endpoint.body, rawBody) : undefined
       const result: unknown = await endpoint.handler({ services, params, query, body, session, request })
+      if (result instanceof FileReply) {
+        // A copy typed for the Response body (the bytes may sit in a shared buffer).
+        const response = new Response(new Uint8Array(result.bytes), {
+          headers: {
+            'content-type': result.description.contentType,
+            'content-disposition': `inline; filename="${result.description.filename}"`,
+            'content-length': String(result.bytes.byteLength),
+          },
+        })
+        response.headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+        return response
+      }
       if (result instanceof EndpointReply)
         return c.json(result.body as object, result.status, { ...result.headers })
       return c.json(result as object, endpoint.successStatus ?? 200)

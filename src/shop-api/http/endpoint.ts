@@ -46,8 +46,13 @@ export interface Endpoint<
   readonly query?: TQuery
   /** JSON body; a failure answers 422 with field errors. */
   readonly body?: TBody
-  /** Shape of the success body. */
+  /** Shape of the success body; for an endpoint that `produces` a file, what the file is (its name and type). */
   readonly response: TResponse
+  /**
+   * A file instead of JSON: the handler answers a {@link FileReply} of this type, and the docs and
+   * the OpenAPI document describe a binary body.
+   */
+  readonly produces?: 'application/pdf'
   readonly successStatus?: 200 | 201
   /** Documented failures beyond validation, e.g. `{ status: 404, when: 'the cart was merged' }`. */
   readonly failures?: readonly { readonly status: number; readonly when: string }[]
@@ -59,7 +64,24 @@ export interface Endpoint<
   }
   readonly handler: (
     context: HandlerContext<Out<TParams>, Out<TQuery>, Out<TBody>>,
-  ) => Promise<v.InferOutput<TResponse> | EndpointReply<v.InferOutput<TResponse>>>
+  ) => Promise<v.InferOutput<TResponse> | EndpointReply<v.InferOutput<TResponse>> | FileReply>
+}
+
+/** What a file endpoint is documented to answer: the file's name and type (the body is the file). */
+export interface FileDescription {
+  readonly filename: string
+  readonly contentType: string
+}
+
+/**
+ * A file answered instead of JSON (an endpoint that `produces` one): the bytes with their type, and
+ * a name the browser saves them under. Never cached by a shared cache: such files are personal.
+ */
+export class FileReply {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly description: FileDescription,
+  ) {}
 }
 
 /**

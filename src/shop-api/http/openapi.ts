@@ -36,7 +36,8 @@ export interface OpenApiResponse {
     string,
     { readonly description: string; readonly required: boolean; readonly schema: JsonSchema }
   >
-  readonly content: { readonly 'application/json': OpenApiMediaType }
+  /** JSON, or a file (`application/pdf`) for an endpoint that produces one. */
+  readonly content: Readonly<Record<string, OpenApiMediaType>>
 }
 
 export interface OpenApiOperation {
@@ -261,7 +262,9 @@ function responsesOf(
   for (const [status, descriptions] of [...successes].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: describeReasons(descriptions),
-      content: jsonContent(responseSchema, status === successStatus ? endpoint.example.response : undefined),
+      content: endpoint.produces
+        ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
+        : jsonContent(responseSchema, status === successStatus ? endpoint.example.response : undefined),
     }
   }
   for (const [status, reasons] of [...failures].sort(([a], [b]) => a - b)) {

@@ -13,6 +13,11 @@ export function mailLocaleOf(stored: string | null | undefined): MailLocale {
   return apiLocales.find((locale) => locale === stored) ?? 'de-AT'
 }
 
+/** The storefront's public origin that mails link to: the configured host name, or localhost in development. */
+export function storefrontOrigin(hostName: string, port: number): string {
+  return hostName === 'localhost' ? `http://localhost:${port}` : `https://${hostName}`
+}
+
 /** A storefront page in the mail's language: English pages live under /en/. */
 export function storefrontLink(origin: string, path: string, locale: MailLocale): URL {
   return new URL(locale === 'en' ? `/en${path}` : path, origin)

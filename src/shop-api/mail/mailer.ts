@@ -8,6 +8,14 @@ export interface MailMessage {
   readonly text: string
   /** What the mail is for, e.g. `password-reset`. */
   readonly kind: string
+  /** Files sent with the mail, e.g. a return label. */
+  readonly attachments?: readonly MailAttachment[]
+}
+
+export interface MailAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Uint8Array
 }
 
 export interface Mailer {
@@ -33,6 +41,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string | undefin
           to: message.to,
           subject: message.subject,
           text: message.text,
+          attachments: message.attachments?.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
         })
         sentAt = new Date()
       }
@@ -41,6 +54,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string | undefin
         subject: message.subject,
         bodyText: message.text,
         kind: message.kind,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          bytes: file.content.byteLength,
+        })),
         sentAt,
       })
     },

@@ -11,6 +11,8 @@ const mailSchema = v.object({
   subject: v.string(),
   text: v.string(),
   kind: v.string(),
+  /** The files sent with it: name, type and size in bytes. */
+  attachments: v.array(v.object({ filename: v.string(), contentType: v.string(), bytes: v.number() })),
   createdAt: v.string(),
   sentAt: v.nullable(v.string()),
 })
@@ -37,6 +39,7 @@ export const listOutbox = defineEndpoint({
             subject: 'Passwort zurücksetzen',
             text: 'Hallo Anna, … http://localhost:3000/reset-password/#token=…',
             kind: 'password-reset',
+            attachments: [],
             createdAt: '2026-11-22T10:00:00.000Z',
             sentAt: null,
           },
@@ -60,6 +63,7 @@ export const listOutbox = defineEndpoint({
           subject: row.subject,
           text: row.bodyText,
           kind: row.kind,
+          attachments: row.attachments,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
         })),

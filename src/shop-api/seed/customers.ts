@@ -3,6 +3,8 @@
  * orders and loyalty points. All share one documented password; its argon2id hash is computed once
  * by the caller and passed in, so the generator itself stays pure and deterministic.
  */
+import { createHash } from 'node:crypto'
+import { returnReasons } from '../db/schema'
 import type { OrderAddress, OrderStatus, PriceType } from '../db/schema'
 import type { CatalogProduct } from './catalog'
 import { Random } from './prng'
@@ -96,7 +98,17 @@ export interface Customers {
   readonly orders: Row<'orders'>[]
   readonly orderLines: Row<'orderLines'>[]
   readonly orderStatusChanges: Row<'orderStatusChanges'>[]
+  readonly orderReturns: Row<'orderReturns'>[]
   readonly loyaltyTransactions: Row<'loyaltyTransactions'>[]
+}
+
+/**
+ * A uuid derived from `name`: the seeded returns take no numbers from the seed's random stream, so
+ * adding them left every other seeded row as it was.
+ */
+function derivedUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 const dayMs = 86_400_000
@@ -275,15 +287,20 @@ export function generateCustomers(
   const orders: Row<'orders'>[] = []
   const orderLines: Row<'orderLines'>[] = []
   const orderStatusChanges: Row<'orderStatusChanges'>[] = []
+  const orderReturns: Row<'orderReturns'>[] = []
   drafts.forEach((draft, index) => {
     const id = index + 1
     const subtotalCents = draft.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
     const deliveryCents = subtotalCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_CENTS
     const cancelled = draft.status === 'cancelled'
+    // A seeded returned order came back whole and was refunded, delivery included.
+    const returned = draft.status === 'returned'
+    const publicId = random.uuid()
+    const number = `SA-${draft.placedAt.getUTCFullYear()}-${String(100 + id * 7).padStart(6, '0')}`
     orders.push({
       id,
-      publicId: random.uuid(),
-      number: `SA-${draft.placedAt.getUTCFullYear()}-${String(100 + id * 7).padStart(6, '0')}`,
+      publicId,
+      number,
       userId: draft.userIndex + 1,
       status: draft.status,
       placedAt: draft.placedAt,
@@ -298,14 +315,39 @@ export function generateCustomers(
       currency: 'EUR',
       // A cancelled order was cancelled whole: nothing of it is due.
       cancelledCents: cancelled ? subtotalCents + deliveryCents : 0,
+      refundedCents: returned ? subtotalCents + deliveryCents : 0,
     })
+    const firstLineId = orderLines.length + 1
     for (const line of draft.lines)
       orderLines.push({
         id: orderLines.length + 1,
         orderId: id,
         ...line,
         cancelledQuantity: cancelled ? line.quantity : 0,
+        returnedQuantity: returned ? line.quantity : 0,
       })
+    if (returned) {
+      const clickAndCollect = draft.deliveryType === 'click_and_collect'
+      const sentBack = new Date(draft.placedAt.getTime() + 8 * dayMs)
+      const receivedAt = new Date(draft.placedAt.getTime() + 12 * dayMs)
+      orderReturns.push({
+        id: orderReturns.length + 1,
+        publicId: derivedUuid(`return:${publicId}`),
+        orderId: id,
+        code: `R-${number}-1`,
+        method: clickAndCollect ? 'store' : 'pickup',
+        pickupDate: clickAndCollect ? null : sentBack.toISOString().slice(0, 10),
+        storeId: clickAndCollect ? draft.storeId : null,
+        lines: draft.lines.map((line, lineIndex) => ({
+          id: firstLineId + lineIndex,
+          quantity: line.quantity,
+          reason: returnReasons[(id + lineIndex) % returnReasons.length] ?? 'other',
+        })),
+        createdAt: sentBack,
+        receivedAt: receivedAt < referenceDate ? receivedAt : referenceDate,
+        refundCents: subtotalCents + deliveryCents,
+      })
+    }
     for (const step of seededHistory(
       draft.status,
       draft.placedAt,
@@ -325,6 +367,7 @@ export function generateCustomers(
     orders,
     orderLines,
     orderStatusChanges,
+    orderReturns,
     loyaltyTransactions: buildLoyalty(users, orders, referenceDate, random),
   }
 }

@@ -15,6 +15,7 @@ import {
   loyaltyTransactions,
   menuItems,
   orderLines,
+  orderReturns,
   orderStatusChanges,
   orders,
   productOptions,
@@ -63,6 +64,7 @@ export const seedTables = {
   orders,
   orderLines,
   orderStatusChanges,
+  orderReturns,
   loyaltyTransactions,
 } as const
 

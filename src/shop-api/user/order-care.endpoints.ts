@@ -147,7 +147,7 @@ export const cancelOrderEndpoint = defineEndpoint({
       { lines: body.lines, idempotencyKey },
       services.now(),
     )
-    const order = await getOrder(services.db, user.id, params.id)
+    const order = await getOrder(services.db, user.id, params.id, services.now())
     await sendCancellation(services, outcome, order, query.locale, true)
     return answerCancelled(order, outcome)
   },

@@ -6,7 +6,8 @@ import { loyaltyTransactions, orderLines, orderStatusChanges, orders, products, 
 import { notFound } from '../http/errors'
 import { ORDERS_PAGE_SIZE } from './user.schema'
 import { isCancellable } from './order-status'
-import type { OrderDetail, OrderLine, OrderSummary, OrdersPagination } from './user.schema'
+import { isReturnable, listReturns } from './order-returns.service'
+import type { OrderDetail, OrderLine, OrderReturn, OrderSummary, OrdersPagination } from './user.schema'
 
 /** An amount in both forms the storefront shows: euros and the de-AT display string. */
 function money(cents: number): { amount: number; formatted: string } {
@@ -96,6 +97,7 @@ async function loadLines(db: Database, orderId: number): Promise<OrderLine[]> {
       image: line.imagePath,
       productUrl: slug === null ? null : `/p/${slug}/`,
       cancelledQuantity: line.cancelledQuantity,
+      returnedQuantity: line.returnedQuantity,
     }
   })
 }
@@ -120,11 +122,36 @@ async function loadHistory(db: Database, orderId: number): Promise<OrderDetail['
 
 export type OrderRow = typeof orders.$inferSelect
 
-/** An order with its lines for its reader, or null when there is none the reader may see. */
+async function loadReturns(db: Database, orderId: number): Promise<OrderReturn[]> {
+  const rows = await listReturns(db, orderId)
+  return rows.map(({ orderReturn, storeName }) => ({
+    uuid: orderReturn.publicId,
+    code: orderReturn.code,
+    method: orderReturn.method,
+    pickupDate: orderReturn.pickupDate,
+    store:
+      orderReturn.storeId !== null && storeName !== null
+        ? { id: orderReturn.storeId, name: storeName }
+        : null,
+    lines: orderReturn.lines,
+    status: orderReturn.receivedAt === null ? 'registered' : 'received',
+    createdAt: orderReturn.createdAt.toISOString(),
+    receivedAt: orderReturn.receivedAt?.toISOString() ?? null,
+    refund: orderReturn.refundCents === null ? null : centsToEuros(orderReturn.refundCents),
+    refundFormatted: orderReturn.refundCents === null ? null : formatCents(orderReturn.refundCents),
+  }))
+}
+
+/**
+ * An order with its lines for its reader, or null when there is none the reader may see. Whether it
+ * may still be returned depends on `now` (30 days after its arrival); guests return through the
+ * shop's service, so their orders offer no return.
+ */
 export async function findOrder(
   db: Database,
   publicId: string,
   reader: OrderReader,
+  now: Date = new Date(),
 ): Promise<{ row: OrderRow; detail: OrderDetail } | null> {
   const [found] = await db
     .select({
@@ -142,6 +169,8 @@ export async function findOrder(
   const total = money(order.totalCents)
   const cancelled = money(order.cancelledCents)
   const due = money(order.totalCents - order.cancelledCents)
+  const refunded = money(order.refundedCents)
+  const lines = await loadLines(db, order.id)
   const detail: OrderDetail = {
     uuid: order.publicId,
     number: order.number,
@@ -151,7 +180,7 @@ export async function findOrder(
     deliveryAddress: order.deliveryAddress ?? null,
     store,
     paymentMethod: order.paymentMethod,
-    lines: await loadLines(db, order.id),
+    lines,
     subtotal: subtotal.amount,
     subtotalFormatted: subtotal.formatted,
     delivery: delivery.amount,
@@ -165,13 +194,22 @@ export async function findOrder(
     amountDue: due.amount,
     amountDueFormatted: due.formatted,
     history: await loadHistory(db, order.id),
+    returnable: 'userId' in reader && (await isReturnable(db, order, lines, now)),
+    returns: await loadReturns(db, order.id),
+    refunded: refunded.amount,
+    refundedFormatted: refunded.formatted,
   }
   return { row: order, detail }
 }
 
 /** One of the customer's orders; another customer's order is answered as not found. */
-export async function getOrder(db: Database, userId: number, publicId: string): Promise<OrderDetail> {
-  const found = await findOrder(db, publicId, { userId })
+export async function getOrder(
+  db: Database,
+  userId: number,
+  publicId: string,
+  now?: Date,
+): Promise<OrderDetail> {
+  const found = await findOrder(db, publicId, { userId }, now)
   if (!found) throw notFound('Order')
   return found.detail
 }

@@ -580,6 +580,7 @@ describe.each(testBackends())('user endpoints on %s', (backend) => {
           image: expect.stringMatching(/^\/media\/products\//) as unknown,
           productUrl: `/p/${product.slug}/`,
           cancelledQuantity: 0,
+          returnedQuantity: 0,
         },
         expect.objectContaining({
           name: 'TK Run Laufsocken',

@@ -277,6 +277,7 @@ export const exampleOrderDetail: OrderDetail = {
       image: '/media/products/salomon/shoe-1f4e8c-1.svg?v=3f9a0c2b71d4',
       productUrl: '/p/salomon-speedcross-6-damen-blau-417384/',
       cancelledQuantity: 0,
+      returnedQuantity: 0,
     },
     {
       id: 48102,
@@ -294,6 +295,7 @@ export const exampleOrderDetail: OrderDetail = {
       image: '/media/products/falke/sock-2b2b2b-1.svg?v=9e4f0a6c3d12',
       productUrl: null,
       cancelledQuantity: 0,
+      returnedQuantity: 0,
     },
   ],
   subtotal: 159.94,
@@ -313,6 +315,10 @@ export const exampleOrderDetail: OrderDetail = {
     { status: 'in_preparation', at: '2026-11-14T13:05:40.000Z' },
     { status: 'shipped', at: '2026-11-15T08:41:02.000Z' },
   ],
+  returnable: true,
+  returns: [],
+  refunded: 0,
+  refundedFormatted: formatCents(0),
 }
 
 export const listOrdersEndpoint = defineEndpoint({
@@ -378,7 +384,7 @@ export const getOrderEndpoint = defineEndpoint({
     },
   },
   handler: async ({ services, session, params }) => ({
-    data: { order: await getOrder(services.db, requireUser(session).id, params.id) },
+    data: { order: await getOrder(services.db, requireUser(session).id, params.id, services.now()) },
   }),
 })
 

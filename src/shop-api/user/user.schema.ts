@@ -17,7 +17,7 @@ import {
 } from '../auth/auth.schema'
 import { idSchema } from '../cart/shared-schemas'
 import { priceTypeSchema } from '../catalog/product-summary'
-import { orderStatuses } from '../db/schema'
+import { orderStatuses, returnMethods, returnReasons } from '../db/schema'
 
 const deliveryTypes = ['home', 'click_and_collect'] as const
 const deliveryTypeSchema = v.picklist(deliveryTypes, 'The delivery type must be home or click_and_collect.')
@@ -272,6 +272,8 @@ export const orderLineSchema = v.object({
   productUrl: v.nullable(v.string()),
   /** Units of `quantity` cancelled before shipping (0 to `quantity`). */
   cancelledQuantity: v.number(),
+  /** Units registered for return (ADR 035); `quantity - cancelledQuantity - returnedQuantity` may still be returned. */
+  returnedQuantity: v.number(),
 })
 export type OrderLine = v.InferOutput<typeof orderLineSchema>
 
@@ -284,6 +286,28 @@ export const orderAddressSchema = v.object({
   city: v.string(),
   countryId: v.string(),
 })
+
+/** Why a piece comes back (ADR 035). */
+export const returnReasonSchema = v.picklist(returnReasons)
+
+/** A return of the order: what comes back, how, and the refund once it was received (ADR 035). */
+export const orderReturnSchema = v.object({
+  uuid: v.string(),
+  /** Printed on the label as text and as a Code 128 barcode. */
+  code: v.string(),
+  /** `pickup` at the delivery address on `pickupDate`, or handed in at `store`. */
+  method: v.picklist(returnMethods),
+  pickupDate: v.nullable(v.string()),
+  store: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  lines: v.array(v.object({ id: v.number(), quantity: v.number(), reason: returnReasonSchema })),
+  /** `registered` until the parcel arrived, then `received` with the refund. */
+  status: v.picklist(['registered', 'received']),
+  createdAt: v.string(),
+  receivedAt: v.nullable(v.string()),
+  refund: v.nullable(v.number()),
+  refundFormatted: v.nullable(v.string()),
+})
+export type OrderReturn = v.InferOutput<typeof orderReturnSchema>
 
 export const orderDetailSchema = v.object({
   uuid: v.string(),
@@ -316,6 +340,16 @@ export const orderDetailSchema = v.object({
   amountDueFormatted: v.string(),
   /** The order's statuses so far, oldest first (ISO 8601 times). */
   history: v.array(v.object({ status: orderStatusSchema, at: v.string() })),
+  /**
+   * Whether the customer may register a return now: the order has left the warehouse, arrived at
+   * most 30 days ago (or is on its way), is not team kit and has pieces left to return.
+   */
+  returnable: v.boolean(),
+  /** The returns registered, newest first. */
+  returns: v.array(orderReturnSchema),
+  /** What was refunded for returned goods so far. */
+  refunded: v.number(),
+  refundedFormatted: v.string(),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 

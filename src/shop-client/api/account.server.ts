@@ -16,6 +16,7 @@ import {
   emailChangeResponseSchema,
   emailConfirmedResponseSchema,
   personalResponseSchema,
+  registerReturnResponseSchema,
   reorderResponseSchema,
   tokenResponseSchema,
 } from '../schemas/account.schema'
@@ -28,8 +29,11 @@ import type {
   OrdersPage,
   PersonalData,
   Reorder,
+  ReturnReason,
   ShippingAddress,
 } from '../schemas/account.schema'
+import { pdfFileSchema } from '../schemas/file.schema'
+import type { PdfFile } from '../schemas/file.schema'
 import type {
   AddressForm,
   EmailChangeForm,
@@ -263,6 +267,79 @@ export async function cancelOrder(
     if (status === 404) return { ok: false, reason: 'not-found' }
     if (status === 409) return { ok: false, reason: 'shipped' }
     if (status === 422) return { ok: false, reason: 'invalid' }
+    throw error
+  }
+}
+
+/** What registering a return came to: the order with the new return, or why there is none. */
+export type RegisterReturnResult =
+  | { readonly ok: true; readonly order: OrderDetail; readonly returnId: string }
+  | {
+      readonly ok: false
+      /**
+       * `not-returnable`: the order cannot (any more) be returned (not shipped, 30 days passed, team
+       * kit, nothing left); `invalid`: the request names what cannot come back, with the fields.
+       */
+      readonly reason: 'logged-out' | 'session-ended' | 'not-found' | 'not-returnable' | 'invalid'
+      readonly fields?: readonly string[]
+    }
+
+export interface ReturnRequest {
+  readonly lines: readonly { id: number; quantity: number; reason: ReturnReason }[]
+  readonly method: 'pickup' | 'store'
+  readonly storeId?: number
+}
+
+/**
+ * POST /api/v1/user/order/{id}/returns/: the chosen units, reasons and way back. `idempotencyKey`
+ * is the form's: sent twice, it registers one return. The label mail speaks `locale`.
+ */
+export async function registerReturn(
+  uuid: string,
+  request: ReturnRequest,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<RegisterReturnResult> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('POST', shopApiPaths.user.returns(uuid), {
+        session,
+        query: { locale },
+        body: request,
+        headers: { 'idempotency-key': idempotencyKey },
+        schema: registerReturnResponseSchema,
+      }),
+    )
+    return result.ok
+      ? { ok: true, order: result.value.data.order, returnId: result.value.data.orderReturn.uuid }
+      : result
+  } catch (error) {
+    const failure = shopFailureOf(error)
+    if (failure?.status === 404) return { ok: false, reason: 'not-found' }
+    if (failure?.status === 409 && !failure.errors.idempotencyKey)
+      return { ok: false, reason: 'not-returnable' }
+    if (failure?.status === 409 || failure?.status === 422)
+      return { ok: false, reason: 'invalid', fields: Object.keys(failure.errors) }
+    throw error
+  }
+}
+
+export type ReturnLabelResult =
+  | { readonly ok: true; readonly file: PdfFile }
+  | { readonly ok: false; readonly reason: 'logged-out' | 'session-ended' | 'not-found' }
+
+/** GET …/returns/{returnId}/label/: the return's label as a PDF, for the customer who placed the order. */
+export async function readReturnLabel(uuid: string, returnId: string): Promise<ReturnLabelResult> {
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('GET', shopApiPaths.user.returnLabel(uuid, returnId), {
+        session,
+        schema: pdfFileSchema,
+      }),
+    )
+    return result.ok ? { ok: true, file: result.value } : result
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
     throw error
   }
 }

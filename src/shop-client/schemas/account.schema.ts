@@ -3,6 +3,7 @@
  * what the storefront reads from the shop API, and what its forms accept. Client-safe.
  */
 import * as v from 'valibot'
+import { pdfDescriptionSchema } from './file.schema'
 import { cartSchema } from './cart.schema'
 import { endpoint } from './contract'
 import type { ContractEndpoint } from './contract'
@@ -156,8 +157,36 @@ export const orderLineSchema = v.object({
   productUrl: v.nullable(v.string()),
   /** Units of `quantity` cancelled before shipping. */
   cancelledQuantity: v.optional(v.number(), 0),
+  /** Units registered for return (ADR 035). */
+  returnedQuantity: v.optional(v.number(), 0),
 })
 export type OrderLine = v.InferOutput<typeof orderLineSchema>
+
+export const returnReasons = [
+  'too_small',
+  'too_big',
+  'not_as_described',
+  'damaged',
+  'wrong_item',
+  'changed_mind',
+  'other',
+] as const
+export type ReturnReason = (typeof returnReasons)[number]
+
+/** A return of the order (ADR 035): what comes back, how, and the refund once received. */
+export const orderReturnSchema = v.object({
+  uuid: v.string(),
+  code: v.string(),
+  method: v.picklist(['pickup', 'store']),
+  pickupDate: v.nullable(v.string()),
+  store: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  lines: v.array(v.object({ id: v.number(), quantity: v.number(), reason: v.picklist(returnReasons) })),
+  status: v.picklist(['registered', 'received']),
+  createdAt: v.string(),
+  receivedAt: v.nullable(v.string()),
+  refundFormatted: v.nullable(v.string()),
+})
+export type OrderReturn = v.InferOutput<typeof orderReturnSchema>
 
 export const orderDetailSchema = v.object({
   uuid: v.string(),
@@ -184,10 +213,21 @@ export const orderDetailSchema = v.object({
   amountDueFormatted: v.optional(v.string()),
   /** The statuses so far, oldest first. */
   history: v.optional(v.array(v.object({ status: v.picklist(orderStatuses), at: v.string() })), []),
+  /** Whether a return may be registered now; an API without returns offers none. */
+  returnable: v.optional(v.boolean(), false),
+  returns: v.optional(v.array(orderReturnSchema), []),
+  /** What was refunded for returned goods (0 when nothing was). */
+  refunded: v.optional(v.number(), 0),
+  refundedFormatted: v.optional(v.string(), ''),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
 export const orderResponseSchema = v.object({ data: v.object({ order: orderDetailSchema }) })
+
+/** What registering a return answers: the order with it, and the return (its label is fetched by id). */
+export const registerReturnResponseSchema = v.object({
+  data: v.object({ order: orderDetailSchema, orderReturn: orderReturnSchema }),
+})
 
 /** What asking for another login address answers: the address the link went to. */
 export const emailChangeResponseSchema = v.object({
@@ -294,6 +334,8 @@ export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('GET', '/api/v1/user/order/:id/', orderResponseSchema),
   endpoint('POST', '/api/v1/user/order/:id/cancel/', orderResponseSchema),
   endpoint('POST', '/api/v1/user/order/:id/reorder/', reorderResponseSchema),
+  endpoint('POST', '/api/v1/user/order/:id/returns/', registerReturnResponseSchema),
+  endpoint('GET', '/api/v1/user/order/:id/returns/:returnId/label/', pdfDescriptionSchema),
   endpoint('POST', '/api/v1/user/address/shipping/', addressResponseSchema),
   endpoint('PUT', '/api/v1/user/address/shipping/:id/', addressResponseSchema),
   endpoint('DELETE', '/api/v1/user/address/shipping/:id/'),

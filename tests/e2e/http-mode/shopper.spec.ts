@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 import * as v from 'valibot'
 import {
   DEMO_PASSWORD,
@@ -354,4 +355,61 @@ test('a customer cancels one of two pieces and buys the order again, through the
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Warenkorb', exact: true }),
   ).toHaveAccessibleDescription('1 Artikel')
+})
+
+const ordersSchema = v.object({
+  data: v.object({ orders: v.array(v.object({ uuid: v.string(), status: v.string() })) }),
+})
+const returnsSchema = v.object({
+  data: v.object({
+    order: v.object({
+      number: v.string(),
+      returns: v.array(v.object({ uuid: v.string(), code: v.string() })),
+    }),
+  }),
+})
+
+test('a returned order’s label comes as a PDF through the storefront node from the API node', async ({
+  page,
+  context,
+}) => {
+  const shop = apiOrFail()
+  await addConsentChoice(context, nodeUrl(httpModePorts(0).storefront))
+  // A demo customer with a seeded returned order (each has several past orders, some returned).
+  let found: { email: string; uuid: string; number: string; returnId: string; code: string } | undefined
+  for (const email of Object.values(demoCustomers)) {
+    const login = await shop.post('/api/v1/auth/login/', { data: { email, password: DEMO_PASSWORD } })
+    const { token } = v.parse(v.object({ data: v.object({ token: v.string() }) }), await login.json()).data
+    const auth = { authorization: `Bearer ${token}` }
+    const orders = v.parse(
+      ordersSchema,
+      await (await shop.get('/api/v1/user/orders/', { headers: auth })).json(),
+    )
+    for (const summary of orders.data.orders.filter((order) => order.status === 'returned')) {
+      const detail = await shop.get(`/api/v1/user/order/${summary.uuid}/`, { headers: auth })
+      const { order } = v.parse(returnsSchema, await detail.json()).data
+      const [first] = order.returns
+      if (first)
+        found = { email, uuid: summary.uuid, number: order.number, returnId: first.uuid, code: first.code }
+    }
+    if (found) break
+  }
+  if (!found) throw new Error('no demo customer has a returned order')
+
+  await logInThroughForm(page, found.email, DEMO_PASSWORD)
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Konto von / })).toBeVisible()
+  await gotoHydrated(page, `/my-account/order-details/${found.uuid}/`)
+  const returns = page.getByRole('main').getByRole('region', { name: 'Deine Rücksendungen' })
+  await expect(returns.getByText('Eingegangen', { exact: true })).toBeVisible()
+  const href = await returns
+    .getByRole('link', { name: /^Rücksendeetikett \(PDF\)/ })
+    .first()
+    .getAttribute('href')
+  const label = await page.request.get(href ?? '')
+  expect(label.status()).toBe(200)
+  expect(label.headers()['content-type']).toBe('application/pdf')
+  const document = await getDocumentProxy(new Uint8Array(await label.body()))
+  const { text } = await extractText(document, { mergePages: true })
+  expect(text).toContain(found.number)
+  expect(text).toContain(found.code)
 })

@@ -11,6 +11,7 @@ import { orderQuery } from '../account.queries'
 import type { OrderDetail } from '~/shop-client/schemas/account.schema'
 import { AccountHeading } from './AccountLayout'
 import { OrderCancelSection } from './OrderCancelSection'
+import { OrderReturnSection } from './OrderReturnSection'
 import { OrderStatusBadge, orderStatusText } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ProductPageLink } from '~/route-links'
@@ -83,6 +84,8 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
         {/* A team shop's cart checks membership, kit and price type: its orders are not put in again. */}
         {import.meta.env.TEAM_BUILD ? null : <ReorderButton uuid={order.uuid} />}
         <OrderCancelSection order={order} />
+        {/* An order is cancellable before it ships and returnable after: one of the two at most. */}
+        <OrderReturnSection order={order} />
       </div>
       <div className="grid gap-8 xl:grid-cols-[1fr_18rem]">
         <section aria-labelledby="order-lines">
@@ -117,6 +120,11 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
                       {m.order_line_cancelled({ count: line.cancelledQuantity })}
                     </p>
                   ) : null}
+                  {line.returnedQuantity > 0 ? (
+                    <p className="text-sm font-semibold text-brand-800">
+                      {m.order_line_returned({ count: line.returnedQuantity })}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="font-semibold whitespace-nowrap">{line.lineTotalFormatted}</p>
               </li>
@@ -142,6 +150,12 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
                 <dd className="text-right">−{order.cancelledFormatted}</dd>
                 <dt className="font-bold">{m.order_amount_due()}</dt>
                 <dd className="text-right font-bold">{order.amountDueFormatted ?? order.totalFormatted}</dd>
+              </>
+            ) : null}
+            {order.refunded > 0 ? (
+              <>
+                <dt>{m.order_refunded_amount()}</dt>
+                <dd className="text-right">−{order.refundedFormatted}</dd>
               </>
             ) : null}
             {config.LOYALTY_ENABLED ? (

@@ -11,6 +11,8 @@ const reasonText: Record<string, () => string> = {
   order: m.loyalty_reason_order,
   bonus: m.loyalty_reason_bonus,
   redemption: m.loyalty_reason_redemption,
+  cancellation: m.loyalty_reason_cancellation,
+  return: m.loyalty_reason_return,
 }
 
 /** `/my-account/loyalty/`: balance, level, the way to the next level and every booking. */
