@@ -55,8 +55,10 @@ import { Route as CheckoutConfirmationUuidRouteImport } from './routes/checkout/
 import { Route as DoiThankyouUserHashRouteImport } from './routes/doi/thankyou/$userHash'
 import { Route as EmailBestaetigenTokenRouteImport } from './routes/email/bestaetigen/$token'
 import { Route as MarkenGenderSlugRouteImport } from './routes/marken/$gender.$slug'
+import { Route as MyAccountInvoiceOrderIdRouteImport } from './routes/my-account/invoice.$orderId'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './routes/my-account/order-details/$uuid'
 import { Route as WerbungShopShopUrlRouteImport } from './routes/werbung/shop/$shopUrl'
+import { Route as MyAccountCreditNoteOrderIdNumberRouteImport } from './routes/my-account/credit-note.$orderId.$number'
 import { Route as MyAccountReturnLabelOrderIdReturnIdRouteImport } from './routes/my-account/return-label.$orderId.$returnId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -293,6 +295,11 @@ const MarkenGenderSlugRoute = MarkenGenderSlugRouteImport.update({
   path: '/marken/$gender/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountInvoiceOrderIdRoute = MyAccountInvoiceOrderIdRouteImport.update({
+  id: '/invoice/$orderId',
+  path: '/invoice/$orderId',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountOrderDetailsUuidRoute =
   MyAccountOrderDetailsUuidRouteImport.update({
     id: '/order-details/$uuid',
@@ -304,6 +311,12 @@ const WerbungShopShopUrlRoute = WerbungShopShopUrlRouteImport.update({
   path: '/werbung/shop/$shopUrl',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountCreditNoteOrderIdNumberRoute =
+  MyAccountCreditNoteOrderIdNumberRouteImport.update({
+    id: '/credit-note/$orderId/$number',
+    path: '/credit-note/$orderId/$number',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
 const MyAccountReturnLabelOrderIdReturnIdRoute =
   MyAccountReturnLabelOrderIdReturnIdRouteImport.update({
     id: '/return-label/$orderId/$returnId',
@@ -358,8 +371,10 @@ export interface FileRoutesByFullPath {
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
   '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRoutesByTo {
@@ -408,8 +423,10 @@ export interface FileRoutesByTo {
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
   '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRoutesById {
@@ -460,8 +477,10 @@ export interface FileRoutesById {
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
   '/marken/$gender/$slug': typeof MarkenGenderSlugRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
   '/werbung/shop/$shopUrl': typeof WerbungShopShopUrlRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
   '/my-account/return-label/$orderId/$returnId': typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 export interface FileRouteTypes {
@@ -513,8 +532,10 @@ export interface FileRouteTypes {
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/credit-note/$orderId/$number'
     | '/my-account/return-label/$orderId/$returnId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -563,8 +584,10 @@ export interface FileRouteTypes {
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/credit-note/$orderId/$number'
     | '/my-account/return-label/$orderId/$returnId'
   id:
     | '__root__'
@@ -614,8 +637,10 @@ export interface FileRouteTypes {
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
     | '/marken/$gender/$slug'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
     | '/werbung/shop/$shopUrl'
+    | '/my-account/credit-note/$orderId/$number'
     | '/my-account/return-label/$orderId/$returnId'
   fileRoutesById: FileRoutesById
 }
@@ -986,6 +1011,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarkenGenderSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/invoice/$orderId': {
+      id: '/my-account/invoice/$orderId'
+      path: '/invoice/$orderId'
+      fullPath: '/my-account/invoice/$orderId'
+      preLoaderRoute: typeof MyAccountInvoiceOrderIdRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/order-details/$uuid': {
       id: '/my-account/order-details/$uuid'
       path: '/order-details/$uuid'
@@ -999,6 +1031,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/werbung/shop/$shopUrl'
       preLoaderRoute: typeof WerbungShopShopUrlRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/my-account/credit-note/$orderId/$number': {
+      id: '/my-account/credit-note/$orderId/$number'
+      path: '/credit-note/$orderId/$number'
+      fullPath: '/my-account/credit-note/$orderId/$number'
+      preLoaderRoute: typeof MyAccountCreditNoteOrderIdNumberRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
     '/my-account/return-label/$orderId/$returnId': {
       id: '/my-account/return-label/$orderId/$returnId'
@@ -1018,7 +1057,9 @@ interface MyAccountRouteRouteChildren {
   MyAccountOrdersRoute: typeof MyAccountOrdersRoute
   MyAccountReservationsRoute: typeof MyAccountReservationsRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
+  MyAccountInvoiceOrderIdRoute: typeof MyAccountInvoiceOrderIdRoute
   MyAccountOrderDetailsUuidRoute: typeof MyAccountOrderDetailsUuidRoute
+  MyAccountCreditNoteOrderIdNumberRoute: typeof MyAccountCreditNoteOrderIdNumberRoute
   MyAccountReturnLabelOrderIdReturnIdRoute: typeof MyAccountReturnLabelOrderIdReturnIdRoute
 }
 
@@ -1030,7 +1071,9 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountOrdersRoute: MyAccountOrdersRoute,
   MyAccountReservationsRoute: MyAccountReservationsRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
+  MyAccountInvoiceOrderIdRoute: MyAccountInvoiceOrderIdRoute,
   MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
+  MyAccountCreditNoteOrderIdNumberRoute: MyAccountCreditNoteOrderIdNumberRoute,
   MyAccountReturnLabelOrderIdReturnIdRoute:
     MyAccountReturnLabelOrderIdReturnIdRoute,
 }

@@ -19,6 +19,7 @@ import { dataExportEndpoints } from './user/data-export.endpoints'
 import { emailChangeEndpoints } from './user/email-change.endpoints'
 import { orderCareEndpoints } from './user/order-care.endpoints'
 import { orderReturnEndpoints } from './user/order-returns.endpoints'
+import { invoiceEndpoints } from './user/invoices.endpoints'
 import { userEndpoints } from './user/user.endpoints'
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints'
 
@@ -34,6 +35,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...checkoutEndpoints,
   ...orderCareEndpoints,
   ...orderReturnEndpoints,
+  ...invoiceEndpoints,
   ...teamAuthEndpoints,
   ...teamCartEndpoints,
   ...teamWishlistEndpoints,

@@ -54,6 +54,9 @@ export const shopApiPaths = {
     returns: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/returns/`,
     returnLabel: (uuid: string, returnId: string) =>
       `/api/v1/user/order/${segment(uuid)}/returns/${segment(returnId)}/label/`,
+    invoice: (uuid: string) => `/api/v1/user/order/${segment(uuid)}/invoice/`,
+    creditNote: (uuid: string, number: string) =>
+      `/api/v1/user/order/${segment(uuid)}/credit-notes/${segment(number)}/`,
     shippingAddresses: '/api/v1/user/address/shipping/',
     shippingAddress: (uuid: string) => `/api/v1/user/address/shipping/${segment(uuid)}/`,
   },

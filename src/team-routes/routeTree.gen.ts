@@ -31,7 +31,9 @@ import { Route as TeamNamePSplatRouteImport } from './$teamName/p/$'
 import { Route as CheckoutConfirmationUuidRouteImport } from './checkout/confirmation.$uuid'
 import { Route as DoiThankyouUserHashRouteImport } from './doi/thankyou/$userHash'
 import { Route as EmailBestaetigenTokenRouteImport } from './email/bestaetigen/$token'
+import { Route as MyAccountInvoiceOrderIdRouteImport } from './my-account/invoice.$orderId'
 import { Route as MyAccountOrderDetailsUuidRouteImport } from './my-account/order-details/$uuid'
+import { Route as MyAccountCreditNoteOrderIdNumberRouteImport } from './my-account/credit-note.$orderId.$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -145,10 +147,21 @@ const EmailBestaetigenTokenRoute = EmailBestaetigenTokenRouteImport.update({
   path: '/email/bestaetigen/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountInvoiceOrderIdRoute = MyAccountInvoiceOrderIdRouteImport.update({
+  id: '/invoice/$orderId',
+  path: '/invoice/$orderId',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountOrderDetailsUuidRoute =
   MyAccountOrderDetailsUuidRouteImport.update({
     id: '/order-details/$uuid',
     path: '/order-details/$uuid',
+    getParentRoute: () => MyAccountRouteRoute,
+  } as any)
+const MyAccountCreditNoteOrderIdNumberRoute =
+  MyAccountCreditNoteOrderIdNumberRouteImport.update({
+    id: '/credit-note/$orderId/$number',
+    path: '/credit-note/$orderId/$number',
     getParentRoute: () => MyAccountRouteRoute,
   } as any)
 
@@ -175,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -199,7 +214,9 @@ export interface FileRoutesByTo {
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -225,7 +242,9 @@ export interface FileRoutesById {
   '/checkout/confirmation/$uuid': typeof CheckoutConfirmationUuidRoute
   '/doi/thankyou/$userHash': typeof DoiThankyouUserHashRoute
   '/email/bestaetigen/$token': typeof EmailBestaetigenTokenRoute
+  '/my-account/invoice/$orderId': typeof MyAccountInvoiceOrderIdRoute
   '/my-account/order-details/$uuid': typeof MyAccountOrderDetailsUuidRoute
+  '/my-account/credit-note/$orderId/$number': typeof MyAccountCreditNoteOrderIdNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -252,7 +271,9 @@ export interface FileRouteTypes {
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
+    | '/my-account/credit-note/$orderId/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -276,7 +297,9 @@ export interface FileRouteTypes {
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
+    | '/my-account/credit-note/$orderId/$number'
   id:
     | '__root__'
     | '/'
@@ -301,7 +324,9 @@ export interface FileRouteTypes {
     | '/checkout/confirmation/$uuid'
     | '/doi/thankyou/$userHash'
     | '/email/bestaetigen/$token'
+    | '/my-account/invoice/$orderId'
     | '/my-account/order-details/$uuid'
+    | '/my-account/credit-note/$orderId/$number'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -480,11 +505,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailBestaetigenTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/invoice/$orderId': {
+      id: '/my-account/invoice/$orderId'
+      path: '/invoice/$orderId'
+      fullPath: '/my-account/invoice/$orderId'
+      preLoaderRoute: typeof MyAccountInvoiceOrderIdRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/order-details/$uuid': {
       id: '/my-account/order-details/$uuid'
       path: '/order-details/$uuid'
       fullPath: '/my-account/order-details/$uuid'
       preLoaderRoute: typeof MyAccountOrderDetailsUuidRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/credit-note/$orderId/$number': {
+      id: '/my-account/credit-note/$orderId/$number'
+      path: '/credit-note/$orderId/$number'
+      fullPath: '/my-account/credit-note/$orderId/$number'
+      preLoaderRoute: typeof MyAccountCreditNoteOrderIdNumberRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
   }
@@ -496,7 +535,9 @@ interface MyAccountRouteRouteChildren {
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountOrdersRoute: typeof MyAccountOrdersRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
+  MyAccountInvoiceOrderIdRoute: typeof MyAccountInvoiceOrderIdRoute
   MyAccountOrderDetailsUuidRoute: typeof MyAccountOrderDetailsUuidRoute
+  MyAccountCreditNoteOrderIdNumberRoute: typeof MyAccountCreditNoteOrderIdNumberRoute
 }
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
@@ -505,7 +546,9 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountOrdersRoute: MyAccountOrdersRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
+  MyAccountInvoiceOrderIdRoute: MyAccountInvoiceOrderIdRoute,
   MyAccountOrderDetailsUuidRoute: MyAccountOrderDetailsUuidRoute,
+  MyAccountCreditNoteOrderIdNumberRoute: MyAccountCreditNoteOrderIdNumberRoute,
 }
 
 const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(

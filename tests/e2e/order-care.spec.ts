@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
-import { extractText, getDocumentProxy } from 'unpdf'
 import * as v from 'valibot'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
@@ -13,6 +12,7 @@ import {
 } from '../setup/accounts'
 import { VIENNA_ADDRESS } from '../setup/checkout'
 import { gotoHydrated } from '../setup/hydration'
+import { pdfText } from '../setup/pdf'
 import { createPostgresDatabase, killServer, prepareDatabase, startServer } from '../setup/server-process'
 import type { RunningServer } from '../setup/server-process'
 import { addConsentChoice, expect, expectCleanPhone, openPhone, test } from '../setup/test'
@@ -27,11 +27,6 @@ import { addConsentChoice, expect, expectCleanPhone, openPhone, test } from '../
 
 const PASSWORD = 'Startpasswort2026'
 
-/** The text of a PDF, read back as a customer's PDF reader would. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(bytes))
-  return (await extractText(document, { mergePages: true })).text
-}
 const sessionSchema = v.object({ data: v.object({ token: v.string() }) })
 const placedSchema = v.object({
   data: v.object({ order: v.object({ uuid: v.string(), number: v.string() }) }),
@@ -346,6 +341,62 @@ test.describe('after the order', () => {
       await logInThroughForm(page, strangerEmail, PASSWORD, `${url}/login/`)
       await expect(accountMenuButton(page, 'Erika')).toBeVisible()
       expect((await page.request.get(labelUrl)).status()).toBe(404)
+    } finally {
+      await api.dispose()
+    }
+  })
+
+  test('the invoice of an order mixing 20 % and 10 % goods breaks its VAT down per rate; a cancellation brings a credit note', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const { url, db } = node()
+    await addConsentChoice(context, url)
+    const api = await playwright.request.newContext({ baseURL: url })
+    try {
+      const options = await inStockOptions(2, 40)
+      const [standard, reduced] = options
+      if (!standard || !reduced) throw new Error('no option')
+      // Sports nutrition and books carry the reduced rate.
+      await db.query('UPDATE products SET vat_rate = 10 WHERE slug = $1', [reduced.slug])
+      const email = uniqueEmail('rechnung')
+      const order = await placeOrder(api, await newCustomer(api, email), options)
+      await openOrder(page, email, order.uuid)
+      const documents = page.getByRole('main').getByRole('region', { name: 'Rechnung und Gutschriften' })
+      const invoiceLink = documents.getByRole('link', { name: /^Rechnung RE-\d{4}-\d{6} \(PDF\)$/ })
+      const invoice = await page.request.get(
+        new URL((await invoiceLink.getAttribute('href')) ?? '', url).toString(),
+      )
+      expect(invoice.status()).toBe(200)
+      expect(invoice.headers()['content-type']).toBe('application/pdf')
+      const text = (await pdfText(await invoice.body())).replace(/\s+/g, ' ')
+      expect(text).toContain(order.number)
+      expect(text).toContain('UID: ATU71234567')
+      // One row per rate in the breakdown, each with its net, VAT and gross.
+      expect(text).toMatch(/20 % € ?\d+,\d\d € ?\d+,\d\d € ?\d+,\d\d/)
+      expect(text).toMatch(/10 % € ?\d+,\d\d € ?\d+,\d\d € ?\d+,\d\d/)
+
+      // The 10 % piece is cancelled: a credit note for it, naming the invoice.
+      const main = page.getByRole('main')
+      await main.getByRole('button', { name: 'Bestellung stornieren' }).click()
+      const pieces = (name: string) =>
+        main.getByRole('combobox', {
+          name: new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Stück stornieren`),
+        })
+      await pieces(standard.name).selectOption('0')
+      await pieces(reduced.name).selectOption('1')
+      await main.getByRole('button', { name: 'Stornierung bestätigen' }).click()
+      await expect(main.getByRole('status').filter({ hasText: 'Erledigt' })).toBeVisible()
+      const creditLink = documents.getByRole('link', { name: /^Gutschrift GS-\d{4}-\d{6} \(PDF\)$/ })
+      await expect(creditLink).toBeVisible()
+      const credit = await page.request.get(
+        new URL((await creditLink.getAttribute('href')) ?? '', url).toString(),
+      )
+      const creditText = (await pdfText(await credit.body())).replace(/\s+/g, ' ')
+      expect(creditText).toContain('Gutschrift')
+      expect(creditText).toContain((/RE-\d{4}-\d{6}/.exec(text) ?? [''])[0])
+      expect(creditText).toMatch(/10 % € ?\d+,\d\d/)
     } finally {
       await api.dispose()
     }

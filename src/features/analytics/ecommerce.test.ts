@@ -43,6 +43,8 @@ const order: OrderDetail = {
   returns: [],
   refunded: 0,
   refundedFormatted: '€ 0,00',
+  invoiceNumber: null,
+  creditNotes: [],
   history: [{ status: 'received', at: '2026-11-28T10:00:00.000Z' }],
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { downloadReturnLabel } from '~/features/account/return-label.server'
+import { downloadReturnLabel } from '~/features/account/account-documents.server'
 
 /**
  * `/my-account/return-label/{orderUuid}/{returnUuid}/`: a return's label as a PDF, straight from the

@@ -190,6 +190,8 @@ export const examplePlacedOrder: PlacedOrder = {
   returns: [],
   refunded: 0,
   refundedFormatted: formatCents(0),
+  invoiceNumber: 'RE-2026-000042',
+  creditNotes: [],
 }
 
 export const examplePlaceOrderResponse = {

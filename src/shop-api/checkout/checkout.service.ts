@@ -4,7 +4,7 @@
  * row locks, so two checkouts can never sell the same last item; any refusal writes nothing.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { cartDemand } from '../cart/cart-rules'
 import { loadPricedCart, loadStock, lockCart, shopCartScope, toCartBody } from '../cart/cart.service'
@@ -20,6 +20,7 @@ import {
   orderStatusChanges,
   orders,
   productOptions,
+  products,
   stores,
 } from '../db/schema'
 import type { OrderAddress, OrderChannel, PriceType } from '../db/schema'
@@ -30,6 +31,7 @@ import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
 import type { PlaceOrderBody, PlacedOrder } from './checkout.schema'
 import type { Cart } from '../cart/cart.schema'
+import { STANDARD_VAT_RATE, drawDocumentNumber } from '../user/accounting-documents'
 import { findOrder } from '../user/order-history.service'
 import type { OrderReader } from '../user/order-history.service'
 
@@ -188,6 +190,40 @@ function cartProblems(cart: PricedCart, stock: ReadonlyMap<number, number>): str
 }
 
 /** The order lines of a priced cart: each product and related product, plus booked mounting as a service. */
+/**
+ * The lines with the VAT rate each price includes (ADR 036): the product's, kept on the line as
+ * placed; services such as mounting are taxed at the standard rate.
+ */
+async function withVatRates(tx: Database, lines: OrderLineDraft[]): Promise<OrderLineDraft[]> {
+  const productIds = [
+    ...new Set(
+      lines.flatMap(({ row }) =>
+        row.productOptionId === null || row.productId === null || row.productId === undefined
+          ? []
+          : [row.productId],
+      ),
+    ),
+  ]
+  const rates =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, vatRate: products.vatRate })
+          .from(products)
+          .where(inArray(products.id, productIds))
+  const rateOf = new Map(rates.map((row) => [row.id, row.vatRate]))
+  return lines.map((line) => ({
+    ...line,
+    row: {
+      ...line.row,
+      vatRate:
+        line.row.productOptionId === null
+          ? STANDARD_VAT_RATE
+          : (rateOf.get(line.row.productId ?? -1) ?? STANDARD_VAT_RATE),
+    },
+  }))
+}
+
 function toOrderLines(cart: PricedCart): OrderLineDraft[] {
   return cart.lines.flatMap((line) => {
     const { quantity } = line.item
@@ -380,7 +416,7 @@ export async function placeOrder(
       if (taken.length === 0) throw new Error(`Stock of option ${optionId} changed under its lock`)
     }
 
-    const lines = toOrderLines(priced)
+    const lines = await withVatRates(tx, toOrderLines(priced))
     const [order] = await tx
       .insert(orders)
       .values({
@@ -418,6 +454,11 @@ export async function placeOrder(
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id))
+    // Last, so the invoice counter's row stays locked as briefly as possible (ADR 036).
+    await tx
+      .update(orders)
+      .set({ invoiceNumber: await drawDocumentNumber(tx, 'invoice', now) })
+      .where(eq(orders.id, order.id))
 
     const placed = await loadPlacedOrder(tx, order.publicId, readerOf(caller))
     if (!placed) throw new Error('The placed order cannot be read back')

@@ -135,8 +135,11 @@ export const products = pgTable(
     isHeavy: boolean('is_heavy').notNull().default(false),
     /** Bikes and skis offer mounting (assembly or binding mounting) for this price in cents. */
     mountingPriceCents: integer('mounting_price_cents'),
+    /** Austrian VAT rate in percent the price includes (ADR 036): 20 standard, 10 reduced (food, books). */
+    vatRate: integer('vat_rate').notNull().default(20),
   },
   (table) => [
+    check('products_vat_rate_valid', sql`${table.vatRate} IN (10, 13, 20)`),
     index('products_category_idx').on(table.categoryId),
     index('products_brand_idx').on(table.brandId),
     index('products_variant_group_idx').on(table.variantGroup),
@@ -851,6 +854,11 @@ export const orders = pgTable(
      * the delivery charge too once nothing of the order is kept.
      */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * `RE-{year}-{n}`: the invoice issued with the order, numbered without gaps per year (ADR 036);
+     * drawn from `document_counters` in the checkout's transaction.
+     */
+    invoiceNumber: text('invoice_number').unique(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId),
@@ -899,6 +907,8 @@ export const orderCancellations = pgTable(
     lines: jsonb('lines').$type<{ id: number; quantity: number }[]>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
+    /** `GS-{year}-{n}`: the credit note that corrects the order's invoice (ADR 036). */
+    creditNoteNumber: text('credit_note_number').unique(),
   },
   (table) => [index('order_cancellations_order_idx').on(table.orderId)],
 )
@@ -946,6 +956,8 @@ export const orderReturns = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     /** Cents refunded on receipt; null until received. */
     refundCents: integer('refund_cents'),
+    /** `GS-{year}-{n}`: the credit note issued on receipt (ADR 036); null until received. */
+    creditNoteNumber: text('credit_note_number').unique(),
   },
   (table) => [
     index('order_returns_order_idx').on(table.orderId),
@@ -955,6 +967,24 @@ export const orderReturns = pgTable(
       'order_returns_pickup_has_date',
       sql`${table.method} <> 'pickup' OR ${table.pickupDate} IS NOT NULL`,
     ),
+  ],
+)
+
+/**
+ * The last number given per kind of accounting document and year (ADR 036): invoices (`RE-…`) and
+ * credit notes (`GS-…`) are numbered without gaps, so each number is drawn in the transaction that
+ * issues the document (a rolled-back transaction gives its number back).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.year] }),
+    check('document_counters_kind_valid', sql`${table.kind} IN ('invoice','credit_note')`),
   ],
 )
 
@@ -993,6 +1023,8 @@ export const orderLines = pgTable(
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     /** Units of this line registered for return (ADR 035); never more than were kept. */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** The VAT rate the price included when the order was placed (ADR 036); 20 for services. */
+    vatRate: integer('vat_rate').notNull().default(20),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -1000,6 +1032,7 @@ export const orderLines = pgTable(
       'order_lines_cancelled_within_quantity',
       sql`${table.cancelledQuantity} BETWEEN 0 AND ${table.quantity}`,
     ),
+    check('order_lines_vat_rate_valid', sql`${table.vatRate} IN (10, 13, 20)`),
     check(
       'order_lines_returned_within_kept',
       sql`${table.returnedQuantity} >= 0 AND ${table.returnedQuantity} + ${table.cancelledQuantity} <= ${table.quantity}`,

@@ -149,7 +149,8 @@ export function createShopApiHandler(
         const response = new Response(new Uint8Array(result.bytes), {
           headers: {
             'content-type': result.description.contentType,
-            'content-disposition': `inline; filename="${result.description.filename}"`,
+            // Only safe characters: a name from stored data must not break the header.
+            'content-disposition': `inline; filename="${result.description.filename.replace(/[^\w.-]/g, '_')}"`,
             'content-length': String(result.bytes.byteLength),
           },
         })

@@ -33,3 +33,13 @@ export function greeting(locale: MailLocale, firstName: string | undefined): str
 export function signature(locale: MailLocale): string {
   return locale === 'en' ? 'Your Sportalpin team' : 'Dein Sportalpin-Team'
 }
+
+/** A country's name in the mail's or document's language (`AT` → Österreich / Austria). */
+export function countryName(code: string, locale: MailLocale): string {
+  try {
+    return new Intl.DisplayNames([locale === 'en' ? 'en' : 'de-AT'], { type: 'region' }).of(code) ?? code
+  } catch {
+    // Not a well-formed region code: print it as it came.
+    return code
+  }
+}

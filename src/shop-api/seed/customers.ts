@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import { returnReasons } from '../db/schema'
+import { documentNumber, viennaYear } from '../user/accounting-documents'
+import { nextWorkingDay } from '../user/order-returns.service'
 import type { OrderAddress, OrderStatus, PriceType } from '../db/schema'
 import type { CatalogProduct } from './catalog'
 import { Random } from './prng'
@@ -98,6 +100,7 @@ export interface Customers {
   readonly orders: Row<'orders'>[]
   readonly orderLines: Row<'orderLines'>[]
   readonly orderStatusChanges: Row<'orderStatusChanges'>[]
+  readonly orderCancellations: Row<'orderCancellations'>[]
   readonly orderReturns: Row<'orderReturns'>[]
   readonly loyaltyTransactions: Row<'loyaltyTransactions'>[]
 }
@@ -112,6 +115,23 @@ function derivedUuid(name: string): string {
 }
 
 const dayMs = 86_400_000
+
+/**
+ * Each seeded cancellation and received return corrected its order's invoice with a credit note:
+ * numbered per year in the order they were issued (in place).
+ */
+function numberCreditNotes(cancellations: Row<'orderCancellations'>[], returns: Row<'orderReturns'>[]): void {
+  const issued = [
+    ...cancellations.map((row) => ({ row, at: row.createdAt ?? new Date(0) })),
+    ...returns.flatMap((row) => (row.receivedAt ? [{ row, at: row.receivedAt }] : [])),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime())
+  const perYear = new Map<number, number>()
+  for (const { row, at } of issued) {
+    const year = viennaYear(at)
+    perYear.set(year, (perYear.get(year) ?? 0) + 1)
+    row.creditNoteNumber = documentNumber('credit_note', year, perYear.get(year) ?? 1)
+  }
+}
 const FREE_DELIVERY_FROM_CENTS = 5000
 const DELIVERY_CENTS = 490
 const WELCOME_POINTS = 500
@@ -138,7 +158,8 @@ function statusForAge(days: number, random: Random, clickAndCollect: boolean): O
     return random.pick(['in_preparation', clickAndCollect ? 'ready_for_pickup' : 'shipped'] as const)
   const roll = random.next()
   if (roll < 0.08) return 'cancelled'
-  if (roll < 0.18) return 'returned'
+  // Returned once the parcel had come back: registered a week after arrival, received days later.
+  if (roll < 0.18 && days >= 13) return 'returned'
   return clickAndCollect ? 'picked_up' : 'delivered'
 }
 
@@ -288,6 +309,9 @@ export function generateCustomers(
   const orderLines: Row<'orderLines'>[] = []
   const orderStatusChanges: Row<'orderStatusChanges'>[] = []
   const orderReturns: Row<'orderReturns'>[] = []
+  const orderCancellations: Row<'orderCancellations'>[] = []
+  // Invoices are numbered per year in placing order, as the checkout numbers them (ADR 036).
+  const invoicesPerYear = new Map<number, number>()
   drafts.forEach((draft, index) => {
     const id = index + 1
     const subtotalCents = draft.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
@@ -297,10 +321,13 @@ export function generateCustomers(
     const returned = draft.status === 'returned'
     const publicId = random.uuid()
     const number = `SA-${draft.placedAt.getUTCFullYear()}-${String(100 + id * 7).padStart(6, '0')}`
+    const year = viennaYear(draft.placedAt)
+    invoicesPerYear.set(year, (invoicesPerYear.get(year) ?? 0) + 1)
     orders.push({
       id,
       publicId,
       number,
+      invoiceNumber: documentNumber('invoice', year, invoicesPerYear.get(year) ?? 1),
       userId: draft.userIndex + 1,
       status: draft.status,
       placedAt: draft.placedAt,
@@ -326,6 +353,19 @@ export function generateCustomers(
         cancelledQuantity: cancelled ? line.quantity : 0,
         returnedQuantity: returned ? line.quantity : 0,
       })
+    if (cancelled) {
+      const at = new Date(draft.placedAt.getTime() + 2 * 3_600_000)
+      orderCancellations.push({
+        id: orderCancellations.length + 1,
+        orderId: id,
+        lines: draft.lines.map((line, lineIndex) => ({
+          id: firstLineId + lineIndex,
+          quantity: line.quantity,
+        })),
+        amountCents: subtotalCents + deliveryCents,
+        createdAt: at < referenceDate ? at : referenceDate,
+      })
+    }
     if (returned) {
       const clickAndCollect = draft.deliveryType === 'click_and_collect'
       const sentBack = new Date(draft.placedAt.getTime() + 8 * dayMs)
@@ -336,7 +376,7 @@ export function generateCustomers(
         orderId: id,
         code: `R-${number}-1`,
         method: clickAndCollect ? 'store' : 'pickup',
-        pickupDate: clickAndCollect ? null : sentBack.toISOString().slice(0, 10),
+        pickupDate: clickAndCollect ? null : nextWorkingDay(sentBack),
         storeId: clickAndCollect ? draft.storeId : null,
         lines: draft.lines.map((line, lineIndex) => ({
           id: firstLineId + lineIndex,
@@ -361,12 +401,14 @@ export function generateCustomers(
       })
   })
 
+  numberCreditNotes(orderCancellations, orderReturns)
   return {
     users,
     addresses,
     orders,
     orderLines,
     orderStatusChanges,
+    orderCancellations,
     orderReturns,
     loyaltyTransactions: buildLoyalty(users, orders, referenceDate, random),
   }

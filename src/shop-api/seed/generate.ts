@@ -115,6 +115,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       orders: customers.orders,
       orderLines: customers.orderLines,
       orderStatusChanges: customers.orderStatusChanges,
+      orderCancellations: customers.orderCancellations,
       orderReturns: customers.orderReturns,
       loyaltyTransactions: [...customers.loyaltyTransactions, ...teamMembers.loyaltyTransactions],
     },

@@ -12,6 +12,7 @@ import * as schema from '../db/schema'
 import { catalogVersion, products } from '../db/schema'
 import { DEMO_PASSWORD } from './customers'
 import { generateSeedData } from './generate'
+import { advanceDocumentCounters } from '../user/accounting-documents'
 import { advanceOrderNumberSequence, advanceSerialSequence, insertRows } from './load'
 import type { SqlExecutor } from './load'
 import { seedStoreStock } from './store-stock'
@@ -178,6 +179,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report(done, total, 'finishing')
     for (const table of Object.values(seedTables)) await advanceSerialSequence(tx, table)
     await advanceOrderNumberSequence(tx)
+    await advanceDocumentCounters(tx)
     await tx
       .insert(catalogVersion)
       .values({ id: 1, version: 1, changedAt: new Date() })

@@ -15,6 +15,7 @@ import {
   loyaltyTransactions,
   menuItems,
   orderLines,
+  orderCancellations,
   orderReturns,
   orderStatusChanges,
   orders,
@@ -64,6 +65,7 @@ export const seedTables = {
   orders,
   orderLines,
   orderStatusChanges,
+  orderCancellations,
   orderReturns,
   loyaltyTransactions,
 } as const

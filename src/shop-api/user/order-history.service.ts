@@ -1,8 +1,17 @@
 /** The customer's past orders (design brief §7 "Orders"). Amounts are stored in cents. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { centsToEuros, formatCents, genderSysnames } from '../catalog/product-summary'
 import type { Database } from '../db/client'
-import { loyaltyTransactions, orderLines, orderStatusChanges, orders, products, stores } from '../db/schema'
+import {
+  loyaltyTransactions,
+  orderCancellations,
+  orderLines,
+  orderReturns,
+  orderStatusChanges,
+  orders,
+  products,
+  stores,
+} from '../db/schema'
 import { notFound } from '../http/errors'
 import { ORDERS_PAGE_SIZE } from './user.schema'
 import { isCancellable } from './order-status'
@@ -122,6 +131,44 @@ async function loadHistory(db: Database, orderId: number): Promise<OrderDetail['
 
 export type OrderRow = typeof orders.$inferSelect
 
+/** The credit notes of an order: one per cancellation and per received return, oldest first. */
+export async function loadCreditNotes(db: Database, orderId: number): Promise<OrderDetail['creditNotes']> {
+  const cancellations = await db
+    .select({
+      number: orderCancellations.creditNoteNumber,
+      at: orderCancellations.createdAt,
+      cents: orderCancellations.amountCents,
+    })
+    .from(orderCancellations)
+    .where(and(eq(orderCancellations.orderId, orderId), isNotNull(orderCancellations.creditNoteNumber)))
+  const returns = await db
+    .select({
+      number: orderReturns.creditNoteNumber,
+      at: orderReturns.receivedAt,
+      cents: orderReturns.refundCents,
+    })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), isNotNull(orderReturns.creditNoteNumber)))
+  return [
+    ...cancellations.map((row) => ({ ...row, reason: 'cancellation' as const })),
+    ...returns.map((row) => ({ ...row, reason: 'return' as const })),
+  ]
+    .flatMap(({ number, at, cents, reason }) => {
+      if (number === null || at === null) return []
+      const amount = money(cents ?? 0)
+      return [
+        {
+          number,
+          issuedAt: at.toISOString(),
+          reason,
+          amount: amount.amount,
+          amountFormatted: amount.formatted,
+        },
+      ]
+    })
+    .sort((a, b) => a.number.localeCompare(b.number))
+}
+
 async function loadReturns(db: Database, orderId: number): Promise<OrderReturn[]> {
   const rows = await listReturns(db, orderId)
   return rows.map(({ orderReturn, storeName }) => ({
@@ -198,6 +245,8 @@ export async function findOrder(
     returns: await loadReturns(db, order.id),
     refunded: refunded.amount,
     refundedFormatted: refunded.formatted,
+    invoiceNumber: order.invoiceNumber,
+    creditNotes: await loadCreditNotes(db, order.id),
   }
   return { row: order, detail }
 }

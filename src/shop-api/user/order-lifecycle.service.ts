@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { loyaltyPointsFor } from '../checkout/checkout.service'
+import { drawDocumentNumber } from './accounting-documents'
 import type { Database } from '../db/client'
 import {
   loyaltyTransactions,
@@ -247,6 +248,8 @@ export async function cancelOrder(
       lines: wanted,
       amountCents: cancelledCents - order.cancelledCents,
       createdAt: now,
+      // The invoice was issued with the order: what is taken off it is credited (ADR 036).
+      creditNoteNumber: await drawDocumentNumber(tx, 'credit_note', now),
     })
     if (order.userId !== null) await takeBackPoints(tx, order.userId, order.id, updated, now)
     return {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartEndpoints } from '../cart/cart.endpoints'
 import { createTestAddress, createTestStore } from '../cart/test-helpers'
 import { checkoutEndpoints, placeOrderEndpoint } from '../checkout/checkout.endpoints'
-import { loyaltyTransactions, mailOutbox, orders, stores } from '../db/schema'
-import { createProductWithOneSize, createTestUser, stockOf } from '../testing/fixtures'
+import { loyaltyTransactions, mailOutbox, orderLines, orders, stores } from '../db/schema'
+import { createProduct, createProductWithOneSize, createTestUser, stockOf } from '../testing/fixtures'
 import type { TestUser } from '../testing/fixtures'
 import { startTestApi, testBackends } from '../testing/test-api'
 import type { CallResult, TestApi } from '../testing/test-api'
@@ -302,6 +302,60 @@ describe.each(testBackends())('returns on %s', (backend) => {
     expect(results.find((result) => result.status === 409)?.body).toMatchObject({
       message: NOTHING_TO_RETURN,
     })
+  })
+
+  it('brings each piece’s own mounting back with it, also for two sizes of one product', async () => {
+    const customer = await createTestUser(api.db)
+    const skis = await createProduct(api.db, {
+      isSki: true,
+      sizes: [
+        { label: '160', stock: 3 },
+        { label: '170', stock: 3 },
+      ],
+    })
+    const { order } = await deliveredOrder(customer, [1])
+    const [row] = await api.db.select().from(orders).where(eq(orders.publicId, order.uuid))
+    const [first] = await api.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row?.id ?? 0))
+    if (!row || !first) throw new Error('no order')
+    // As the checkout writes two sizes of mounted skis: each size's line, then its mounting.
+    const line = (optionId: number | null, sku: string, size: string) => ({
+      ...first,
+      id: undefined,
+      productId: skis.productId,
+      productOptionId: optionId,
+      sku,
+      size,
+    })
+    const added = await api.db
+      .insert(orderLines)
+      .values([
+        line(skis.options[0]?.id ?? null, 'SKI-1', '160'),
+        line(null, 'MONTAGE-SKI-1', ''),
+        line(skis.options[1]?.id ?? null, 'SKI-1', '170'),
+        line(null, 'MONTAGE-SKI-1', ''),
+      ])
+      .returning({ id: orderLines.id })
+    const [small, smallMounting, large, largeMounting] = added.map((entry) => entry.id)
+    const mountingAlone = await register(customer, order.uuid, {
+      lines: [{ id: smallMounting, quantity: 1, reason: 'other' }],
+      method: 'pickup',
+    })
+    expect(mountingAlone.status).toBe(422)
+    const { order: after } = registered(
+      await register(customer, order.uuid, {
+        lines: [
+          { id: small, quantity: 1, reason: 'too_small' },
+          { id: large, quantity: 1, reason: 'too_big' },
+        ],
+        method: 'pickup',
+      }),
+    )
+    const returnedOf = (id: number | undefined) =>
+      after.lines.find((entry) => entry.id === id)?.returnedQuantity
+    expect([small, smallMounting, large, largeMounting].map(returnedOf)).toEqual([1, 1, 1, 1])
   })
 
   it('keeps every order, return and label to its customer', async () => {

@@ -13,7 +13,7 @@ import { EndpointReply, FileReply, defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
 import { notFound } from '../http/errors'
 import { badLocaleFailure, localeOnlyQuerySchema } from '../http/locale'
-import { storefrontLink } from '../mail/mail-locale'
+import { countryName, storefrontLink } from '../mail/mail-locale'
 import type { MailLocale } from '../mail/mail-locale'
 import type { ShopApiServices } from '../services'
 import { log } from '../../lib/log.server'
@@ -93,7 +93,13 @@ async function labelOf(db: Database, orderReturn: ReturnRow, locale: MailLocale)
     orderReturn.storeId === null
       ? []
       : await db.select({ name: stores.name }).from(stores).where(eq(stores.id, orderReturn.storeId))
-  const sender = order.deliveryAddress ?? order.billingAddress
+  // A store that closed meanwhile is no longer named; the parcel goes to any of the shop's stores.
+  const storeName =
+    orderReturn.method === 'store'
+      ? (store?.name ?? (locale === 'en' ? 'any Sportalpin store' : 'jeder Sportalpin-Filiale'))
+      : null
+  // The customer sends the parcel: a click & collect order's delivery address is the store's.
+  const sender = order.billingAddress ?? (order.deliveryType === 'home' ? order.deliveryAddress : null)
   const bytes = await drawReturnLabel({
     code: orderReturn.code,
     orderNumber: order.number,
@@ -101,15 +107,11 @@ async function labelOf(db: Database, orderReturn: ReturnRow, locale: MailLocale)
       name: sender ? `${sender.firstname} ${sender.lastname}` : '',
       street: sender ? `${sender.street} ${sender.streetNo}` : '',
       postalCity: sender ? `${sender.postal} ${sender.city}` : '',
-      country: sender
-        ? (new Intl.DisplayNames([locale === 'en' ? 'en' : 'de-AT'], { type: 'region' }).of(
-            sender.countryId,
-          ) ?? sender.countryId)
-        : '',
+      country: sender ? countryName(sender.countryId, locale) : '',
     },
     method: orderReturn.method,
     pickupDate: orderReturn.pickupDate,
-    storeName: store?.name ?? null,
+    storeName,
     lines: orderReturn.lines.map((entry) => {
       const line = lines.find((candidate) => candidate.id === entry.id)
       return {
@@ -125,7 +127,7 @@ async function labelOf(db: Database, orderReturn: ReturnRow, locale: MailLocale)
     bytes,
     order,
     lines,
-    storeName: store?.name ?? null,
+    storeName,
     filename: `${orderReturn.code}.pdf`,
   }
 }

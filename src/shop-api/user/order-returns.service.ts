@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { loyaltyPointsFor } from '../checkout/checkout.service'
+import { drawDocumentNumber } from './accounting-documents'
 import type { Database } from '../db/client'
 import {
   loyaltyTransactions,
@@ -43,8 +44,24 @@ const returnableStatuses: readonly OrderStatus[] = ['shipped', 'delivered', 'pic
 const arrivalStatuses: readonly OrderStatus[] = ['delivered', 'picked_up']
 
 /** A service line of the checkout (mounting): it was done, so it only comes back with its product. */
-export const isServiceLine = (line: { sku: string; productOptionId: number | null }) =>
-  line.productOptionId === null && line.sku.startsWith('MONTAGE-')
+export const isServiceLine = (line: { sku: string }) => line.sku.startsWith('MONTAGE-')
+
+/**
+ * The mounting line of goods line `goods`: the checkout writes it after the product's line (and the
+ * set's other pieces), so it is the first `MONTAGE-{sku}` line after it — before the next line of
+ * the same product, which would be another size or the same one bought without mounting.
+ */
+export function mountingLineOf<T extends { id: number; sku: string }>(
+  lines: readonly T[],
+  goods: T,
+): T | undefined {
+  const after = [...lines].sort((a, b) => a.id - b.id).filter((line) => line.id > goods.id)
+  for (const line of after) {
+    if (line.sku === goods.sku) return undefined
+    if (line.sku === `MONTAGE-${goods.sku}`) return line
+  }
+  return undefined
+}
 
 export interface ReturnLineRequest {
   readonly id: number
@@ -101,11 +118,17 @@ export function returnRefusal(
 export async function isReturnable(
   db: Database,
   order: OrderRow,
-  lines: readonly { quantity: number; cancelledQuantity: number; returnedQuantity: number }[],
+  lines: readonly { sku: string; quantity: number; cancelledQuantity: number; returnedQuantity: number }[],
   now: Date,
 ): Promise<boolean> {
   if (order.channel === 'team' || !returnableStatuses.includes(order.status)) return false
-  if (!lines.some((line) => line.quantity - line.cancelledQuantity - line.returnedQuantity > 0)) return false
+  // Mounting comes back with its product only: an order with nothing but mounting left has nothing to return.
+  if (
+    !lines.some(
+      (line) => !isServiceLine(line) && line.quantity - line.cancelledQuantity - line.returnedQuantity > 0,
+    )
+  )
+    return false
   return returnRefusal(order, await arrivedAt(db, order.id), now) === null
 }
 
@@ -180,7 +203,7 @@ export async function registerReturn(
       .orderBy(asc(orderLines.id))
     const left = (line: (typeof lines)[number]) =>
       line.quantity - line.cancelledQuantity - line.returnedQuantity
-    if (!lines.some((line) => left(line) > 0))
+    if (!lines.some((line) => !isServiceLine(line) && left(line) > 0))
       throw new ApiError(409, NOTHING_TO_RETURN, { order: [NOTHING_TO_RETURN] })
     const byId = new Map(lines.map((line) => [line.id, line]))
     const problems: string[] = []
@@ -198,11 +221,10 @@ export async function registerReturn(
     if (problems.length > 0) throw validationFailed({ lines: problems })
 
     const wanted = request.lines.map((entry) => ({ ...entry }))
-    // A product's mounting comes back with it: as many pieces as are left of the mounting line.
+    // A product's mounting comes back with it: as many pieces of its own mounting line as are left.
     for (const entry of request.lines) {
       const goods = byId.get(entry.id)
-      const mounting =
-        goods && lines.find((line) => isServiceLine(line) && line.sku === `MONTAGE-${goods.sku}`)
+      const mounting = goods && mountingLineOf(lines, goods)
       if (!mounting) continue
       const pieces = Math.min(entry.quantity, left(mounting))
       if (pieces > 0) wanted.push({ id: mounting.id, quantity: pieces, reason: entry.reason })
@@ -309,7 +331,11 @@ export async function receiveReturn(db: Database, code: string, now: Date): Prom
       await tx.insert(orderStatusChanges).values({ orderId: order.id, status, changedAt: now })
     const [received] = await tx
       .update(orderReturns)
-      .set({ receivedAt: now, refundCents })
+      .set({
+        receivedAt: now,
+        refundCents,
+        creditNoteNumber: await drawDocumentNumber(tx, 'credit_note', now),
+      })
       .where(eq(orderReturns.id, orderReturn.id))
       .returning()
     if (!received) throw new Error('The return could not be updated')

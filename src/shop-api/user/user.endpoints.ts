@@ -319,6 +319,8 @@ export const exampleOrderDetail: OrderDetail = {
   returns: [],
   refunded: 0,
   refundedFormatted: formatCents(0),
+  invoiceNumber: 'RE-2026-000042',
+  creditNotes: [],
 }
 
 export const listOrdersEndpoint = defineEndpoint({

@@ -350,6 +350,19 @@ export const orderDetailSchema = v.object({
   /** What was refunded for returned goods so far. */
   refunded: v.number(),
   refundedFormatted: v.string(),
+  /** The invoice issued with the order (`RE-{year}-{n}`, ADR 036); null for an order from before invoices. */
+  invoiceNumber: v.nullable(v.string()),
+  /** The credit notes that corrected the invoice (a cancellation, a received return), oldest first. */
+  creditNotes: v.array(
+    v.object({
+      number: v.string(),
+      issuedAt: v.string(),
+      /** `cancellation` or `return`. */
+      reason: v.picklist(['cancellation', 'return']),
+      amount: v.number(),
+      amountFormatted: v.string(),
+    }),
+  ),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 

@@ -344,6 +344,30 @@ export async function readReturnLabel(uuid: string, returnId: string): Promise<R
   }
 }
 
+export type AccountingDocumentResult = ReturnLabelResult
+
+/**
+ * The order's invoice (`number` undefined) or one of its credit notes as a PDF in `locale`, for the
+ * customer who placed the order (ADR 036).
+ */
+export async function readAccountingDocument(
+  uuid: string,
+  number: string | undefined,
+  locale: Locale,
+): Promise<AccountingDocumentResult> {
+  const path =
+    number === undefined ? shopApiPaths.user.invoice(uuid) : shopApiPaths.user.creditNote(uuid, number)
+  try {
+    const result = await asCustomer((client, session) =>
+      client.request('GET', path, { session, query: { locale }, schema: pdfFileSchema }),
+    )
+    return result.ok ? { ok: true, file: result.value } : result
+  } catch (error) {
+    if (shopFailureOf(error)?.status === 404) return { ok: false, reason: 'not-found' }
+    throw error
+  }
+}
+
 /** What "buy the same again" came to: the cart now and what did (not) go in, or why nothing did. */
 export type ReorderResult =
   | { readonly ok: true; readonly cart: Cart; readonly outcome: Reorder }

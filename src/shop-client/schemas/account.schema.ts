@@ -219,6 +219,20 @@ export const orderDetailSchema = v.object({
   /** What was refunded for returned goods (0 when nothing was). */
   refunded: v.optional(v.number(), 0),
   refundedFormatted: v.optional(v.string(), ''),
+  /** The invoice's number (ADR 036); an API without invoices offers none. */
+  invoiceNumber: v.optional(v.nullable(v.string()), null),
+  /** The credit notes that corrected the invoice, oldest first. */
+  creditNotes: v.optional(
+    v.array(
+      v.object({
+        number: v.string(),
+        issuedAt: v.string(),
+        reason: v.picklist(['cancellation', 'return']),
+        amountFormatted: v.string(),
+      }),
+    ),
+    [],
+  ),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 
@@ -336,6 +350,8 @@ export const accountContract = (): readonly ContractEndpoint[] => [
   endpoint('POST', '/api/v1/user/order/:id/reorder/', reorderResponseSchema),
   endpoint('POST', '/api/v1/user/order/:id/returns/', registerReturnResponseSchema),
   endpoint('GET', '/api/v1/user/order/:id/returns/:returnId/label/', pdfDescriptionSchema),
+  endpoint('GET', '/api/v1/user/order/:id/invoice/', pdfDescriptionSchema),
+  endpoint('GET', '/api/v1/user/order/:id/credit-notes/:number/', pdfDescriptionSchema),
   endpoint('POST', '/api/v1/user/address/shipping/', addressResponseSchema),
   endpoint('PUT', '/api/v1/user/address/shipping/:id/', addressResponseSchema),
   endpoint('DELETE', '/api/v1/user/address/shipping/:id/'),

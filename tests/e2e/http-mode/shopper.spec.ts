@@ -1,6 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
 import * as v from 'valibot'
 import {
   DEMO_PASSWORD,
@@ -12,6 +11,7 @@ import {
 } from '../../setup/accounts'
 import { VIENNA_ADDRESS, fillAddress } from '../../setup/checkout'
 import { gotoHydrated } from '../../setup/hydration'
+import { pdfText } from '../../setup/pdf'
 import { httpModePorts, nodeUrl, startHttpModeNodes } from '../../setup/http-mode'
 import type { HttpModeNodes } from '../../setup/http-mode'
 import { chooseSize, findProduct, firstInStock, inStockCount, confirmAdded } from '../../setup/products'
@@ -408,8 +408,7 @@ test('a returned order’s label comes as a PDF through the storefront node from
   const label = await page.request.get(href ?? '')
   expect(label.status()).toBe(200)
   expect(label.headers()['content-type']).toBe('application/pdf')
-  const document = await getDocumentProxy(new Uint8Array(await label.body()))
-  const { text } = await extractText(document, { mergePages: true })
+  const text = await pdfText(await label.body())
   expect(text).toContain(found.number)
   expect(text).toContain(found.code)
 })

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { usePublicConfig } from '~/config/public-config'
 import { formatDate, formatDateTime } from '~/lib/format'
 import { countryName } from '~/lib/country-name'
+import { localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { linkClasses } from '~/ui/form-controls'
@@ -61,6 +62,43 @@ function ProductName({ name, url }: { name: string; url: string | null }) {
     <ProductPageLink url={url} className="hover:underline">
       {name}
     </ProductPageLink>
+  )
+}
+
+/**
+ * The order's invoice and its credit notes (ADR 036) as PDFs: files from server routes, so plain
+ * links (no client routing), in the page's language.
+ */
+function OrderDocuments({ order }: { order: OrderDetail }) {
+  if (!order.invoiceNumber) return null
+  return (
+    <section aria-labelledby="order-documents" className="rounded-lg border border-line p-4">
+      <h2 id="order-documents" className="mb-2 font-semibold">
+        {m.order_documents_heading()}
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        <li>
+          <a href={localizeHref(`/my-account/invoice/${order.uuid}/`)} className={linkClasses}>
+            {m.order_invoice_link({ number: order.invoiceNumber })}
+          </a>
+        </li>
+        {order.creditNotes.map((note) => (
+          <li key={note.number}>
+            <a
+              href={localizeHref(`/my-account/credit-note/${order.uuid}/${note.number}/`)}
+              className={linkClasses}
+            >
+              {m.order_credit_note_link({ number: note.number })}
+            </a>
+            <span className="block text-ink-muted">
+              {note.reason === 'cancellation'
+                ? m.order_credit_note_cancellation({ amount: note.amountFormatted })
+                : m.order_credit_note_return({ amount: note.amountFormatted })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -165,6 +203,7 @@ export function OrderDetailsView({ uuid }: { uuid: string }) {
               </>
             ) : null}
           </dl>
+          <OrderDocuments order={order} />
           {order.history.length > 0 ? (
             <section aria-labelledby="order-history" className="rounded-lg border border-line p-4">
               <h2 id="order-history" className="mb-2 font-semibold">

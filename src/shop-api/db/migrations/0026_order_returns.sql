@@ -27,4 +27,8 @@ ALTER TABLE "order_returns" ADD CONSTRAINT "order_returns_order_id_orders_id_fk"
 ALTER TABLE "order_returns" ADD CONSTRAINT "order_returns_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_returns_order_idx" ON "order_returns" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_returned_within_kept" CHECK ("order_lines"."returned_quantity" >= 0 AND "order_lines"."returned_quantity" + "order_lines"."cancelled_quantity" <= "order_lines"."quantity");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_cents" BETWEEN 0 AND "orders"."total_cents" - "orders"."cancelled_cents");
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_cents" BETWEEN 0 AND "orders"."total_cents" - "orders"."cancelled_cents");--> statement-breakpoint
+-- Orders returned before returns were recorded came back whole: their pieces count as returned, their payment as refunded.
+UPDATE "order_lines" SET "returned_quantity" = "quantity" - "cancelled_quantity"
+ WHERE "order_id" IN (SELECT "id" FROM "orders" WHERE "status" = 'returned');--> statement-breakpoint
+UPDATE "orders" SET "refunded_cents" = "total_cents" - "cancelled_cents" WHERE "status" = 'returned';

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
 import type { ReturnLabelResult } from '~/shop-client/api/account.server'
-import { downloadReturnLabel } from './return-label.server'
+import { downloadReturnLabel } from './account-documents.server'
 
 const shop = vi.hoisted(() => ({
   answer: (): Promise<ReturnLabelResult> => Promise.resolve({ ok: false, reason: 'not-found' }),
@@ -13,6 +13,10 @@ const shop = vi.hoisted(() => ({
 }))
 
 vi.mock('~/shop-client/api/account.server', () => ({
+  readAccountingDocument: (uuid: string, number: string | undefined) => {
+    shop.calls.push([uuid, number ?? 'invoice'])
+    return shop.answer()
+  },
   readReturnLabel: (uuid: string, returnId: string) => {
     shop.calls.push([uuid, returnId])
     return shop.answer()
