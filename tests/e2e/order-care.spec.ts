@@ -225,7 +225,7 @@ test.describe('after the order', () => {
     }
   })
 
-  test('a shipped order offers no cancellation', async ({ page, context, playwright }) => {
+  test('a shipped order offers a return, no cancellation', async ({ page, context, playwright }) => {
     const { url } = node()
     await addConsentChoice(context, url)
     const api = await playwright.request.newContext({ baseURL: url })
@@ -257,6 +257,8 @@ test.describe('after the order', () => {
       ])
       await expect(main.getByRole('button', { name: 'Nochmal bestellen' })).toBeEnabled()
       await expect(main.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+      // On its way, the parcel may already be sent back (e.g. refused at the door).
+      await expect(main.getByRole('button', { name: 'Artikel zurücksenden' })).toBeVisible()
     } finally {
       await api.dispose()
     }

@@ -25,6 +25,7 @@ import type { OrderStatus } from '../db/schema'
 import { ApiError, notFound, validationFailed } from '../http/errors'
 import { readableBy } from './order-history.service'
 import type { OrderReader, OrderRow } from './order-history.service'
+import { mountingLineOf } from './mounting'
 import { isCancellable } from './order-status'
 
 export const NOT_CANCELLABLE =
@@ -42,12 +43,6 @@ const fingerprintOf = (lines: readonly LineCancellation[] | undefined) =>
         : JSON.stringify([...lines].sort((a, b) => a.id - b.id).map((line) => [line.id, line.quantity])),
     )
     .digest('hex')
-
-/** A mounting line of the checkout: the service of mounting `goods`, the line of the product itself. */
-const isMountingOf = (
-  line: { sku: string; productOptionId: number | null },
-  goods: { sku: string; productOptionId: number | null },
-) => line.productOptionId === null && goods.productOptionId !== null && line.sku === `MONTAGE-${goods.sku}`
 
 /**
  * The statuses an operator may move an order to, and from where. A home delivery ships and is
@@ -278,7 +273,7 @@ interface CancellableLine {
 function withMounting(wanted: LineCancellation[], lines: readonly CancellableLine[]): void {
   for (const entry of [...wanted]) {
     const goods = lines.find((line) => line.id === entry.id)
-    const mounting = goods && lines.find((line) => isMountingOf(line, goods))
+    const mounting = goods && mountingLineOf(lines, goods)
     if (!mounting) continue
     const named = wanted.find((other) => other.id === mounting.id)
     const open = mounting.quantity - mounting.cancelledQuantity - (named?.quantity ?? 0)

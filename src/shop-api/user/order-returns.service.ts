@@ -24,6 +24,7 @@ import {
 import type { OrderStatus, ReturnMethod, ReturnReason } from '../db/schema'
 import { ApiError, notFound, validationFailed } from '../http/errors'
 import type { OrderRow } from './order-history.service'
+import { isServiceLine, mountingLineOf } from './mounting'
 
 /** How long after its arrival an order may be returned: the shop's service promise. */
 export const RETURN_WINDOW_DAYS = 30
@@ -42,26 +43,6 @@ export const RETURN_KEY_REUSED =
 /** The statuses from which goods can come back: they have left the warehouse and were not cancelled. */
 const returnableStatuses: readonly OrderStatus[] = ['shipped', 'delivered', 'picked_up', 'partly_returned']
 const arrivalStatuses: readonly OrderStatus[] = ['delivered', 'picked_up']
-
-/** A service line of the checkout (mounting): it was done, so it only comes back with its product. */
-export const isServiceLine = (line: { sku: string }) => line.sku.startsWith('MONTAGE-')
-
-/**
- * The mounting line of goods line `goods`: the checkout writes it after the product's line (and the
- * set's other pieces), so it is the first `MONTAGE-{sku}` line after it — before the next line of
- * the same product, which would be another size or the same one bought without mounting.
- */
-export function mountingLineOf<T extends { id: number; sku: string }>(
-  lines: readonly T[],
-  goods: T,
-): T | undefined {
-  const after = [...lines].sort((a, b) => a.id - b.id).filter((line) => line.id > goods.id)
-  for (const line of after) {
-    if (line.sku === goods.sku) return undefined
-    if (line.sku === `MONTAGE-${goods.sku}`) return line
-  }
-  return undefined
-}
 
 export interface ReturnLineRequest {
   readonly id: number
