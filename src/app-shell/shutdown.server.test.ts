@@ -4,14 +4,31 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createShutdown, ServerWatch, serverOfRequest } from './shutdown.server'
 
-/** A server whose requests take `delayMs` before they answer, on a free port. */
-async function slowServer(delayMs: number): Promise<{ server: Server; url: string }> {
+/**
+ * A server whose requests take `delayMs` before they answer, on a free port; `arrived(n)` settles
+ * once it has received `n` requests (they are then in flight, however busy the machine is).
+ */
+async function slowServer(
+  delayMs: number,
+): Promise<{ server: Server; url: string; arrived: (count: number) => Promise<void> }> {
+  let received = 0
+  const waiting: { count: number; resolve: () => void }[] = []
   const server = createServer((_request, response) => {
+    received += 1
+    for (const waiter of waiting.filter((entry) => entry.count <= received)) {
+      waiting.splice(waiting.indexOf(waiter), 1)
+      waiter.resolve()
+    }
     setTimeout(() => response.end('done'), delayMs)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { server, url: `http://127.0.0.1:${port}/` }
+  const arrived = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (received >= count) resolve()
+      else waiting.push({ count, resolve })
+    })
+  return { server, url: `http://127.0.0.1:${port}/`, arrived }
 }
 
 const servers: Server[] = []
@@ -22,7 +39,7 @@ afterEach(() => {
 
 describe('createShutdown', () => {
   it('lets requests in flight finish, then closes resources and exits 0', async () => {
-    const { server, url } = await slowServer(300)
+    const { server, url, arrived } = await slowServer(300)
     servers.push(server)
     const watch = new ServerWatch()
     watch.observe(server)
@@ -40,11 +57,11 @@ describe('createShutdown', () => {
       const inFlight = Promise.all(
         Array.from({ length: 8 }, () => fetch(url).then(async (response) => response.text())),
       )
-      // The requests are on the wire when the signal arrives.
-      setTimeout(() => {
+      // The signal comes once the server has all eight requests: they are in flight, not still connecting.
+      void arrived(8).then(() => {
         void shutdown('SIGTERM')
         void inFlight.then((bodies) => steps.push(`answered: ${bodies.join(',')}`))
-      }, 100)
+      })
     })
     expect(await exited).toBe(0)
     expect(steps).toEqual([`answered: ${Array(8).fill('done').join(',')}`, 'resources closed'])
