@@ -33,6 +33,7 @@ import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account/account-details'
+import { Route as MyAccountBookingsRouteImport } from './routes/my-account/bookings'
 import { Route as MyAccountDataExportRouteImport } from './routes/my-account/data-export'
 import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
@@ -45,6 +46,8 @@ import { Route as ShopSlugRouteImport } from './routes/shop/$slug'
 import { Route as ShopsIndexRouteImport } from './routes/shops/index'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as StaticSlugRouteImport } from './routes/static/$slug'
+import { Route as TerminBuchenIndexRouteImport } from './routes/termin-buchen/index'
+import { Route as TerminUuidRouteImport } from './routes/termin/$uuid'
 import { Route as WerbungIndexRouteImport } from './routes/werbung/index'
 import { Route as WerbungSlugRouteImport } from './routes/werbung/$slug'
 import { Route as I18nLocaleMessagesDotjsonRouteImport } from './routes/[_]i18n/$locale/messages[.]json'
@@ -181,6 +184,11 @@ const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   path: '/account-details',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
+const MyAccountBookingsRoute = MyAccountBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountDataExportRoute = MyAccountDataExportRouteImport.update({
   id: '/data-export',
   path: '/data-export',
@@ -240,6 +248,16 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
 const StaticSlugRoute = StaticSlugRouteImport.update({
   id: '/static/$slug',
   path: '/static/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TerminBuchenIndexRoute = TerminBuchenIndexRouteImport.update({
+  id: '/termin-buchen/',
+  path: '/termin-buchen/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TerminUuidRoute = TerminUuidRouteImport.update({
+  id: '/termin/$uuid',
+  path: '/termin/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WerbungIndexRoute = WerbungIndexRouteImport.update({
@@ -345,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -356,12 +375,14 @@ export interface FileRoutesByFullPath {
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/termin/$uuid': typeof TerminUuidRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/shops/': typeof ShopsIndexRoute
+  '/termin-buchen/': typeof TerminBuchenIndexRoute
   '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
@@ -397,6 +418,7 @@ export interface FileRoutesByTo {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -408,12 +430,14 @@ export interface FileRoutesByTo {
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/termin/$uuid': typeof TerminUuidRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog': typeof BlogIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/marken': typeof MarkenIndexRoute
   '/my-account': typeof MyAccountIndexRoute
   '/shops': typeof ShopsIndexRoute
+  '/termin-buchen': typeof TerminBuchenIndexRoute
   '/werbung': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
@@ -451,6 +475,7 @@ export interface FileRoutesById {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -462,12 +487,14 @@ export interface FileRoutesById {
   '/shop/$slug': typeof ShopSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/static/$slug': typeof StaticSlugRoute
+  '/termin/$uuid': typeof TerminUuidRoute
   '/werbung/$slug': typeof WerbungSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/marken/': typeof MarkenIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/shops/': typeof ShopsIndexRoute
+  '/termin-buchen/': typeof TerminBuchenIndexRoute
   '/werbung/': typeof WerbungIndexRoute
   '/_i18n/$locale/messages.json': typeof I18nLocaleMessagesDotjsonRoute
   '/benachrichtigung/bestaetigen/$token': typeof BenachrichtigungBestaetigenTokenRoute
@@ -506,6 +533,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -517,12 +545,14 @@ export interface FileRouteTypes {
     | '/shop/$slug'
     | '/sitemaps/$file'
     | '/static/$slug'
+    | '/termin/$uuid'
     | '/werbung/$slug'
     | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/shops/'
+    | '/termin-buchen/'
     | '/werbung/'
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
@@ -558,6 +588,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -569,12 +600,14 @@ export interface FileRouteTypes {
     | '/shop/$slug'
     | '/sitemaps/$file'
     | '/static/$slug'
+    | '/termin/$uuid'
     | '/werbung/$slug'
     | '/blog'
     | '/checkout'
     | '/marken'
     | '/my-account'
     | '/shops'
+    | '/termin-buchen'
     | '/werbung'
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
@@ -611,6 +644,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -622,12 +656,14 @@ export interface FileRouteTypes {
     | '/shop/$slug'
     | '/sitemaps/$file'
     | '/static/$slug'
+    | '/termin/$uuid'
     | '/werbung/$slug'
     | '/blog/'
     | '/checkout/'
     | '/marken/'
     | '/my-account/'
     | '/shops/'
+    | '/termin-buchen/'
     | '/werbung/'
     | '/_i18n/$locale/messages.json'
     | '/benachrichtigung/bestaetigen/$token'
@@ -670,11 +706,13 @@ export interface RootRouteChildren {
   ShopSlugRoute: typeof ShopSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   StaticSlugRoute: typeof StaticSlugRoute
+  TerminUuidRoute: typeof TerminUuidRoute
   WerbungSlugRoute: typeof WerbungSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   MarkenIndexRoute: typeof MarkenIndexRoute
   ShopsIndexRoute: typeof ShopsIndexRoute
+  TerminBuchenIndexRoute: typeof TerminBuchenIndexRoute
   WerbungIndexRoute: typeof WerbungIndexRoute
   I18nLocaleMessagesDotjsonRoute: typeof I18nLocaleMessagesDotjsonRoute
   BenachrichtigungBestaetigenTokenRoute: typeof BenachrichtigungBestaetigenTokenRoute
@@ -857,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
+    '/my-account/bookings': {
+      id: '/my-account/bookings'
+      path: '/bookings'
+      fullPath: '/my-account/bookings'
+      preLoaderRoute: typeof MyAccountBookingsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/data-export': {
       id: '/my-account/data-export'
       path: '/data-export'
@@ -939,6 +984,20 @@ declare module '@tanstack/react-router' {
       path: '/static/$slug'
       fullPath: '/static/$slug'
       preLoaderRoute: typeof StaticSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termin-buchen/': {
+      id: '/termin-buchen/'
+      path: '/termin-buchen'
+      fullPath: '/termin-buchen/'
+      preLoaderRoute: typeof TerminBuchenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termin/$uuid': {
+      id: '/termin/$uuid'
+      path: '/termin/$uuid'
+      fullPath: '/termin/$uuid'
+      preLoaderRoute: typeof TerminUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/werbung/': {
@@ -1051,6 +1110,7 @@ declare module '@tanstack/react-router' {
 
 interface MyAccountRouteRouteChildren {
   MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
+  MyAccountBookingsRoute: typeof MyAccountBookingsRoute
   MyAccountDataExportRoute: typeof MyAccountDataExportRoute
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
@@ -1065,6 +1125,7 @@ interface MyAccountRouteRouteChildren {
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
+  MyAccountBookingsRoute: MyAccountBookingsRoute,
   MyAccountDataExportRoute: MyAccountDataExportRoute,
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,
@@ -1108,11 +1169,13 @@ const rootRouteChildren: RootRouteChildren = {
   ShopSlugRoute: ShopSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   StaticSlugRoute: StaticSlugRoute,
+  TerminUuidRoute: TerminUuidRoute,
   WerbungSlugRoute: WerbungSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   MarkenIndexRoute: MarkenIndexRoute,
   ShopsIndexRoute: ShopsIndexRoute,
+  TerminBuchenIndexRoute: TerminBuchenIndexRoute,
   WerbungIndexRoute: WerbungIndexRoute,
   I18nLocaleMessagesDotjsonRoute: I18nLocaleMessagesDotjsonRoute,
   BenachrichtigungBestaetigenTokenRoute: BenachrichtigungBestaetigenTokenRoute,

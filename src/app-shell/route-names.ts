@@ -41,6 +41,8 @@ const NON_SRP_PREFIXES = [
   '/wishlist/',
   '/warenkorb/',
   '/checkout/',
+  '/termin-buchen/',
+  '/termin/',
   '/my-account/',
   '/marken/',
   '/blog/',

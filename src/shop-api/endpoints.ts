@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/auth.endpoints'
+import { bookingEndpoints } from './bookings/bookings.endpoints'
 import { cartEndpoints } from './cart/cart.endpoints'
 import { catalogEndpoints } from './catalog/catalog.endpoints'
 import { checkoutEndpoints } from './checkout/checkout.endpoints'
@@ -46,6 +47,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...contentEndpoints,
   ...storeEndpoints,
   ...storeStockEndpoints,
+  ...bookingEndpoints,
   ...sitemapEndpoints,
   ...outboxEndpoints,
 ]

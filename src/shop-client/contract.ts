@@ -4,6 +4,7 @@
  */
 import { accountContract } from './schemas/account.schema'
 import { authContract } from './schemas/auth.schema'
+import { bookingsContract } from './schemas/bookings.schema'
 import { brandsContract } from './schemas/brands.schema'
 import { cartContract } from './schemas/cart.schema'
 import { catalogContract } from './schemas/catalog.schema'
@@ -41,6 +42,7 @@ export const storefrontContract: readonly ContractEndpoint[] = [
   ...homeContract(),
   ...storesContract(),
   ...storeStockContract(),
+  ...bookingsContract(),
   ...flyersContract(),
   ...sitemapContract(),
 ]

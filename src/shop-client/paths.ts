@@ -115,6 +115,17 @@ export const shopApiPaths = {
     reservation: (uuid: string) => `/api/v1/reservations/${segment(uuid)}/`,
     mine: '/api/v1/user/reservations/',
   },
+  bookings: {
+    catalog: '/api/v1/services/',
+    storeServices: (store: number) => `/api/v1/stores/${segment(store)}/services/`,
+    slots: (store: number, service: string) =>
+      `/api/v1/stores/${segment(store)}/services/${segment(service)}/slots/`,
+    rentalAvailability: (store: number, service: string) =>
+      `/api/v1/stores/${segment(store)}/services/${segment(service)}/rental-availability/`,
+    create: '/api/v1/bookings/',
+    booking: (uuid: string) => `/api/v1/bookings/${segment(uuid)}/`,
+    mine: '/api/v1/user/bookings/',
+  },
   stockAlerts: {
     subscribe: '/api/v1/stock-alerts/',
     confirm: (token: string) => `/api/v1/stock-alerts/confirm/${segment(token)}/`,

@@ -115,6 +115,17 @@ describe('shop client', () => {
     expect(fetch).toHaveBeenCalledTimes(5)
   })
 
+  it('sends extra headers of a GET, and shares a GET only with the same headers', async () => {
+    const { shop, calls, fetch } = client(() => json(200, { data: 1 }))
+    const path = '/api/v1/bookings/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/'
+    await shop.request('GET', path)
+    await shop.request('GET', path, { headers: { 'x-booking-key': 'k'.repeat(32) } })
+    await shop.request('GET', path, { headers: { 'x-booking-key': 'k'.repeat(32) } })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(calls[0]?.headers.get('x-booking-key')).toBeNull()
+    expect(calls[1]?.headers.get('x-booking-key')).toBe('k'.repeat(32))
+  })
+
   it('does not share GETs of different sessions', async () => {
     const { shop, fetch } = client(() => json(200, { data: 1 }))
     await shop.request('GET', '/api/v1/user/', { session: { token: 'a' } })

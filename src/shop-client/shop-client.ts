@@ -97,7 +97,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   readonly session?: ShopSession
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>
   readonly body?: unknown
-  /** Extra request headers, e.g. `Idempotency-Key` for placing an order. */
+  /** Extra request headers, e.g. `Idempotency-Key` for placing an order, or a booking's key. */
   readonly headers?: Readonly<Record<string, string>>
   /** Validates the success body; a mismatch is a contract violation, not the caller's fault. */
   readonly schema?: TSchema
@@ -139,6 +139,8 @@ export interface ShopClientOptions {
 interface InFlight {
   readonly startedAt: number
   readonly response: Promise<unknown>
+  /** The session it was read with: a write of that session makes it stale. */
+  readonly sessionKey: string
 }
 
 /**
@@ -324,7 +326,11 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       let pending: Promise<unknown>
       const sessionKey = `|${session?.token ?? ''}|${session?.requestId ?? ''}`
       if (method === 'GET') {
-        const key = `${url.toString()}${sessionKey}`
+        // Extra headers can change the answer (a booking's key opens it): part of what is shared.
+        const headerKey = headers
+          ? JSON.stringify(Object.entries(headers).sort(([left], [right]) => left.localeCompare(right)))
+          : ''
+        const key = `${url.toString()}${sessionKey}|${headerKey}`
         const current = now()
         for (const [entryKey, entry] of recentGets) {
           if (current - entry.startedAt >= DUPLICATE_GET_WINDOW_MS) recentGets.delete(entryKey)
@@ -332,16 +338,16 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         const shared = recentGets.get(key)
         if (shared) pending = shared.response
         else {
-          pending = execute(method, url, session, undefined)
-          recentGets.set(key, { startedAt: current, response: pending })
+          pending = execute(method, url, session, undefined, headers)
+          recentGets.set(key, { startedAt: current, response: pending, sessionKey })
           // A failed GET must not be served to the next caller.
           pending.catch(() => recentGets.delete(key))
         }
       } else {
         // A write may change what this session reads: its shared GETs are not reused after it, so
         // an address list read right after adding an address shows the new one.
-        for (const entryKey of recentGets.keys()) {
-          if (entryKey.endsWith(sessionKey)) recentGets.delete(entryKey)
+        for (const [entryKey, entry] of recentGets) {
+          if (entry.sessionKey === sessionKey) recentGets.delete(entryKey)
         }
         pending = execute(method, url, session, body, headers)
       }

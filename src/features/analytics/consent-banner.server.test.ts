@@ -93,10 +93,14 @@ describe('wantsServerConsentBanner', () => {
     expect(wantsServerConsentBanner(request('/', 'sp_consent=0.1.1.1795600000'), page())).toBe(true)
   })
 
-  it('leaves out visitors who chose, the checkout, other answers and HEAD', () => {
+  it('leaves out visitors who chose, the checkout and booking documents, other answers and HEAD', () => {
     expect(wantsServerConsentBanner(request('/', 'a=b; sp_consent=1.0.0.1795600000'), page())).toBe(false)
     expect(wantsServerConsentBanner(request('/checkout/'), page())).toBe(false)
     expect(wantsServerConsentBanner(request('/en/checkout/'), page())).toBe(false)
+    expect(wantsServerConsentBanner(request('/termin-buchen/?store=3'), page())).toBe(false)
+    expect(
+      wantsServerConsentBanner(request('/en/termin/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/'), page()),
+    ).toBe(false)
     expect(wantsServerConsentBanner(request(), Response.json({ ok: true }))).toBe(false)
     expect(wantsServerConsentBanner(new Request('http://shop.test/', { method: 'HEAD' }), page())).toBe(false)
   })

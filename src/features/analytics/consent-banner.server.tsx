@@ -10,6 +10,7 @@
  * there when it hydrates), so the page's own markup and hydration are untouched.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
+import { SERVER_DOCUMENT_PATHS } from '~/app-shell/form-post.server'
 import { TEAM_BUILD } from '~/config/build-mode'
 import { deLocalizePathname, localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
@@ -52,13 +53,14 @@ export function serverConsentBannerMarkup(): string {
 }
 
 /**
- * Whether this answer gets the banner: a page of the storefront app (the checkout's own pages have
- * no live banner to take over), for a visitor without a valid choice.
+ * Whether this answer gets the banner: a page of the storefront app (the checkout's and the service
+ * booking's own pages have no live banner to take over), for a visitor without a valid choice.
  */
 export function wantsServerConsentBanner(request: Request, response: Response): boolean {
   if (request.method !== 'GET' || !response.body) return false
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false
-  if (deLocalizePathname(new URL(request.url).pathname).startsWith('/checkout/')) return false
+  const path = deLocalizePathname(new URL(request.url).pathname)
+  if (SERVER_DOCUMENT_PATHS.some((prefix) => path.startsWith(prefix))) return false
   return parseConsent(consentCookieValue(request.headers.get('cookie') ?? '')) === null
 }
 

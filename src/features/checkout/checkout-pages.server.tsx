@@ -3,10 +3,9 @@
  * hydration), the same-origin rule for its form posts, and post/redirect/get after an order.
  */
 import type { ReactElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import * as v from 'valibot'
 import checkoutAnalyticsScript from 'virtual:checkout-analytics-script'
 import checkoutFormScript from 'virtual:checkout-form-script'
+import { documentResponse, isSameOriginPost, seeOther } from '~/app-shell/form-post.server'
 import { getServerConfig } from '~/config/config.server'
 import type { StatisticsEvent } from '~/features/analytics/analytics.schema'
 import { beginCheckoutEvent, purchaseEvent } from '~/features/analytics/ecommerce'
@@ -47,7 +46,7 @@ function htmlResponse(
   event?: StatisticsEvent,
   { form = false }: DocumentOptions = {},
 ): Response {
-  const html = renderToStaticMarkup(
+  return documentResponse(
     <CheckoutDocument
       title={title}
       stylesheet={appCss}
@@ -57,25 +56,8 @@ function htmlResponse(
     >
       {body}
     </CheckoutDocument>,
-  )
-  return new Response(`<!DOCTYPE html>${html}`, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
-  })
-}
-
-const requestContextSchema = v.object({ publicOrigin: v.string() })
-
-/**
- * A form post counts only from the shop's own pages: browsers say so in Sec-Fetch-Site; a client
- * without it must send the Origin the browser used (src/server.ts works it out, proxy included).
- */
-export function isSameOriginPost(request: Request, context: unknown): boolean {
-  const site = request.headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin'
-  const origin = request.headers.get('origin')
-  const expected = v.safeParse(requestContextSchema, context)
-  return origin !== null && expected.success && origin === expected.output.publicOrigin
+  )
 }
 
 async function checkoutPage(
@@ -128,13 +110,7 @@ export async function submitCheckout(request: Request, context: unknown): Promis
   const isCustomer = readShopSession().token !== undefined
   const outcome = await placeOrder(values, isCustomer)
   if (!outcome.ok) return checkoutPage(values, outcome.errors, 422)
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: localizeHref(`/checkout/confirmation/${outcome.order.uuid}/`),
-      'cache-control': 'no-store',
-    },
-  })
+  return seeOther(localizeHref(`/checkout/confirmation/${outcome.order.uuid}/`))
 }
 
 const orderNotFound = () =>
@@ -196,11 +172,7 @@ export async function submitConfirmationCancel(
     typeof email === 'string' ? email : '',
     typeof key === 'string' ? key : '',
   )
-  if (outcome.ok)
-    return new Response(null, {
-      status: 303,
-      headers: { location: localizeHref(`/checkout/confirmation/${uuid}/`), 'cache-control': 'no-store' },
-    })
+  if (outcome.ok) return seeOther(localizeHref(`/checkout/confirmation/${uuid}/`))
   const page = await confirmationPage(
     uuid,
     {

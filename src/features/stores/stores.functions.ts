@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { setHomeStore } from '~/shop-client/api/account.server'
+import { readStoreServices } from '~/shop-client/api/bookings.server'
 import { readStore, readStoreDirectory, readStores } from '~/shop-client/api/stores.server'
 import { readShopSession } from '~/shop-client/session-gateway.server'
 import type { FormResult } from '~/lib/form-result'
@@ -43,6 +44,8 @@ export interface StoreDetailsPage {
   readonly map: StoreMap
   readonly holidays: Holiday[]
   readonly renderedAt: string
+  /** Whether the store takes bookings for a service or rental (/termin-buchen/). */
+  readonly bookable: boolean
 }
 
 /** One store (spec §2 /shop/{slug}/) with its flyers; an unknown store is a 404. */
@@ -53,12 +56,17 @@ export const getStoreDetails = createServerFn({ method: 'GET' })
     if (!details) throw notFound()
     const { store, flyers } = details
     const now = new Date()
+    const [holidays, services] = await Promise.all([
+      closingHolidaysAround(now),
+      readStoreServices(store.id, 'de-AT'),
+    ])
     return {
       store,
       flyers,
       map: storeMap([store]),
-      holidays: await closingHolidaysAround(now),
+      holidays,
       renderedAt: now.toISOString(),
+      bookable: (services?.services.length ?? 0) > 0,
     }
   })
 

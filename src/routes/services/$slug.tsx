@@ -8,6 +8,8 @@ import { contentPageQuery } from '~/features/content/content.queries'
 import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { ContentPageView } from '~/features/content/components/ContentPageView'
 import { m } from '~/paraglide/messages'
+import { BookingLinks } from '~/features/bookings/components/BookingLinks'
+import { bookingLinksQuery } from '~/features/bookings/bookings.queries'
 
 /** Service pages: shipping, returns, payment, contact, workshop services (spec §2 /services/{path}). */
 export const Route = createFileRoute('/services/$slug')({
@@ -18,6 +20,10 @@ export const Route = createFileRoute('/services/$slug')({
     const [page, config] = await Promise.all([
       context.queryClient.query(contentPageQuery('service', params.slug)),
       context.queryClient.query(publicConfigQuery),
+      // A workshop's page offers its appointments (in the server's HTML; nothing when none).
+      context.queryClient
+        .query(bookingLinksQuery({ page: `/services/${params.slug}/` }))
+        .catch(() => undefined),
     ])
     const firstParagraph = page.body.find((block) => block.type === 'paragraph')
     const head = contentHead(
@@ -38,5 +44,12 @@ export const Route = createFileRoute('/services/$slug')({
 
 function ServicePage() {
   const { slug } = Route.useParams()
-  return <ContentPageView kind="service" slug={slug} />
+  return (
+    <>
+      <ContentPageView kind="service" slug={slug} />
+      <div className="page-container pb-8">
+        <BookingLinks input={{ page: `/services/${slug}/` }} />
+      </div>
+    </>
+  )
 }

@@ -23,13 +23,16 @@ export type LimitedAction =
   | 'stock-alert-email'
   | 'reservation'
   | 'reservation-email'
+  | 'booking'
+  | 'booking-email'
 
 /**
  * Generous for people (a household or an office shares one address), far too few for spraying:
  * 30 logins in 10 minutes, 10 registrations, 10 reset mails and 20 reset attempts an hour; 30
  * back-in-stock alerts an hour from one address, and 10 an hour for one e-mail address from
  * anywhere (`stock-alert-email` is keyed by the e-mail, so confirmation mails cannot flood an inbox);
- * 20 reservations an hour from one address and 10 for one e-mail address (each sends a mail).
+ * 20 reservations an hour from one address and 10 for one e-mail address (each sends a mail); the
+ * same for service and rental bookings.
  */
 export const ADDRESS_LIMITS: Readonly<
   Record<LimitedAction, { readonly max: number; readonly windowMs: number }>
@@ -42,6 +45,8 @@ export const ADDRESS_LIMITS: Readonly<
   'stock-alert-email': { max: 10, windowMs: 60 * MINUTE },
   reservation: { max: 20, windowMs: 60 * MINUTE },
   'reservation-email': { max: 10, windowMs: 60 * MINUTE },
+  booking: { max: 20, windowMs: 60 * MINUTE },
+  'booking-email': { max: 10, windowMs: 60 * MINUTE },
 }
 
 /**

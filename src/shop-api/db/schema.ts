@@ -682,9 +682,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   kind: text('kind').notNull(),
-  /** The files sent with the mail, by name, type and size (the bytes go to SMTP, not here). */
+  /**
+   * The files sent with the mail, by name, type and size. A binary file's bytes go to SMTP, not
+   * here; a text file (a calendar entry, a few hundred bytes) is kept as `text`, since without SMTP
+   * the outbox is the delivery.
+   */
   attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; bytes: number }[]>()
+    .$type<{ filename: string; contentType: string; bytes: number; text?: string }[]>()
     .notNull()
     .default([]),
   createdAt: createdAt(),
@@ -1183,5 +1187,196 @@ export const reservations = pgTable(
     uniqueIndex('reservations_held_code_idx')
       .on(table.storeId, table.pickupCode)
       .where(sql`${table.status} = 'held'`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Service and rental booking (ADR 037)
+// ---------------------------------------------------------------------------------------------
+
+/** `appointment`: a time slot at a workstation; `rental`: equipment from a pick-up day to a return day. */
+export type ServiceKind = 'appointment' | 'rental'
+
+/**
+ * What a store can be booked for: ski service, bike service, running analysis, rental … The same
+ * service in every store that offers it; each store says how many workstations it has for it.
+ */
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable in URLs: `/api/v1/stores/{id}/services/{slug}/slots/`. */
+    slug: text('slug').notNull().unique(),
+    kind: text('kind').$type<ServiceKind>().notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** What to bring, shown before booking and in the mail. */
+    bring: text('bring').notNull(),
+    bringEn: text('bring_en').notNull(),
+    /** An appointment's length; 0 for rentals. */
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Slots start this often from each opening time. */
+    stepMinutes: integer('step_minutes').notNull(),
+    /** 0 is free of charge ("kostenlos"); for rentals the price comes from the equipment category. */
+    priceCents: integer('price_cents').notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    /** The guide or content page describing the service, e.g. `/services/skiservice/`; empty when none. */
+    pagePath: text('page_path').notNull().default(''),
+    /**
+     * The sports whose equipment it serves (sport slugs, e.g. `ski-alpin`): a product page of a
+     * mountable product (skis, bikes) in one of them offers the booking.
+     */
+    sports: jsonb('sports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (table) => [
+    check('service_types_kind_valid', sql`${table.kind} IN ('appointment','rental')`),
+    check('service_types_price_valid', sql`${table.priceCents} >= 0`),
+    check(
+      'service_types_timing_valid',
+      sql`${table.kind} = 'rental' OR (${table.durationMinutes} > 0 AND ${table.stepMinutes} > 0)`,
+    ),
+  ],
+)
+
+/** Which store offers which service, with how many workstations (bookings at the same time). */
+export const storeServiceOffers = pgTable(
+  'store_service_offers',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.serviceTypeId] }),
+    check('store_service_offers_capacity_positive', sql`${table.capacity} > 0`),
+  ],
+)
+
+/** Equipment a rental service lends (e.g. "Allround-Ski"), priced per day, in sizes. */
+export const rentalCategories = pgTable(
+  'rental_categories',
+  {
+    id: serial('id').primaryKey(),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    dayPriceCents: integer('day_price_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    /** Sizes in the order shown, e.g. ski lengths `["150","160","170"]`. */
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('rental_categories_slug_idx').on(table.serviceTypeId, table.slug),
+    check('rental_categories_price_positive', sql`${table.dayPriceCents} > 0`),
+  ],
+)
+
+/** How many pieces of a category and size a store has to lend. */
+export const rentalStock = pgTable(
+  'rental_stock',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => rentalCategories.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.categoryId, table.size] }),
+    check('rental_stock_quantity_valid', sql`${table.quantity} >= 0`),
+  ],
+)
+
+export type BookingStatus = 'booked' | 'cancelled'
+
+/** What a rental needs for fitting the equipment and setting the binding (DIN/ISO 11088). */
+export interface RentalFitting {
+  readonly heightCm: number
+  readonly weightKg: number
+  /** EU shoe size, e.g. 42.5. */
+  readonly shoeSize: number
+  /** ISO 11088 skier type 1 (cautious) … 3 (aggressive). */
+  readonly skill: 1 | 2 | 3
+}
+
+/**
+ * A booked appointment (a slot: `startsAt`–`endsAt`) or rental (Vienna days `firstDay`–`lastDay`,
+ * with category, size and fitting). Capacity is checked under a per-store-and-service advisory
+ * lock (appointments) or per-category-and-size lock (rentals), so parallel bookings never overbook.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    rentalCategoryId: integer('rental_category_id').references(() => rentalCategories.id, {
+      onDelete: 'cascade',
+    }),
+    rentalSize: text('rental_size'),
+    fitting: jsonb('fitting').$type<RentalFitting>(),
+    priceCents: integer('price_cents').notNull(),
+    /** The customer who booked; null for a guest (then `guestRequestId` owns it). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestRequestId: text('guest_request_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** A note for the workshop, e.g. "Kanten schärfen, 2 Paar". */
+    note: text('note').notNull().default(''),
+    status: text('status').$type<BookingStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** `{owner}:{Idempotency-Key}`: a replayed request finds this booking instead of making another. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * SHA-256 of the key in the mail's link: with it the booking can be seen and cancelled from any
+     * device (a guest's request id lives in one browser only). The key itself is never stored.
+     */
+    accessKeyHash: text('access_key_hash').notNull(),
+    locale: text('locale').notNull(),
+  },
+  (table) => [
+    check('bookings_status_valid', sql`${table.status} IN ('booked','cancelled')`),
+    check(
+      'bookings_timing_valid',
+      sql`(${table.startsAt} IS NOT NULL AND ${table.endsAt} IS NOT NULL AND ${table.firstDay} IS NULL)
+        OR (${table.firstDay} IS NOT NULL AND ${table.lastDay} IS NOT NULL AND ${table.lastDay} >= ${table.firstDay}
+            AND ${table.rentalCategoryId} IS NOT NULL AND ${table.rentalSize} IS NOT NULL)`,
+    ),
+    index('bookings_user_idx').on(table.userId),
+    index('bookings_guest_idx').on(table.guestRequestId),
+    index('bookings_slot_idx')
+      .on(table.storeId, table.serviceTypeId, table.startsAt)
+      .where(sql`${table.status} = 'booked'`),
+    index('bookings_rental_idx')
+      .on(table.storeId, table.rentalCategoryId, table.rentalSize, table.firstDay)
+      .where(sql`${table.status} = 'booked'`),
   ],
 )

@@ -58,6 +58,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string | undefin
           filename: file.filename,
           contentType: file.contentType,
           bytes: file.content.byteLength,
+          ...(file.contentType.startsWith('text/') ? { text: new TextDecoder().decode(file.content) } : {}),
         })),
         sentAt,
       })

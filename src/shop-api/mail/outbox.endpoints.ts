@@ -11,8 +11,15 @@ const mailSchema = v.object({
   subject: v.string(),
   text: v.string(),
   kind: v.string(),
-  /** The files sent with it: name, type and size in bytes. */
-  attachments: v.array(v.object({ filename: v.string(), contentType: v.string(), bytes: v.number() })),
+  /** The files sent with it: name, type and size in bytes; a text file (a calendar entry) with its text. */
+  attachments: v.array(
+    v.object({
+      filename: v.string(),
+      contentType: v.string(),
+      bytes: v.number(),
+      text: v.nullable(v.string()),
+    }),
+  ),
   createdAt: v.string(),
   sentAt: v.nullable(v.string()),
 })
@@ -63,7 +70,12 @@ export const listOutbox = defineEndpoint({
           subject: row.subject,
           text: row.bodyText,
           kind: row.kind,
-          attachments: row.attachments,
+          attachments: row.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            bytes: file.bytes,
+            text: file.text ?? null,
+          })),
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
         })),

@@ -3,6 +3,7 @@
  * every media file. Pure and deterministic: same seed, product count and password hash give deeply
  * equal output, which the tests check.
  */
+import { generateBookableServices } from './bookable-services'
 import { generateAutosuggest } from './autosuggest'
 import { generateSearchSynonyms } from './search-synonyms'
 import { generateCatalog } from './catalog'
@@ -52,6 +53,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const catalog = generateCatalog(seed, options.products, referenceDate)
   const media = [...catalog.media]
   const stores = generateStores(seed, media)
+  const bookableServices = generateBookableServices(seed, stores)
   const guideArticles = generateGuides(seed, referenceDate, catalog.sportIdBySlug, media)
   const textPages = generateContentPages(seed, referenceDate)
   const contentPages = [
@@ -101,6 +103,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
       sizeChartRows: generateSizeCharts(),
       searchSynonyms: generateSearchSynonyms(),
       stores,
+      ...bookableServices,
       guideAuthors: generateGuideAuthors(),
       guideArticles,
       contentPages,

@@ -14,12 +14,13 @@ import { log } from '../../lib/log.server'
 import { isUniqueViolation } from '../auth/unique-violation'
 import { brandedProductName } from '../catalog/branded-name'
 import type { Database } from '../db/client'
-import { brands, productOptions, products, reservations, storeStock, stores, users } from '../db/schema'
+import { brands, productOptions, products, reservations, storeStock, stores } from '../db/schema'
 import { ApiError, notFound, validationFailed } from '../http/errors'
-import type { FieldErrors } from '../http/errors'
 import type { ApiLocale } from '../http/locale'
 import type { ShopApiServices } from '../services'
 import type { SessionUser } from '../session/session'
+import { contactOf } from '../user/visitor-contact'
+import type { VisitorCaller } from '../user/visitor-contact'
 import { reservationCancelledMail, reservationConfirmationMail, reservationLink } from './reservation-mails'
 import type { ReservationMailInput } from './reservation-mails'
 import { NOT_IN_STORE, RESERVATION_ENDED, tooManyHeld } from './store-stock.schema'
@@ -46,10 +47,7 @@ export function newPickupCode(): string {
 }
 
 /** Who reserves: a customer (bearer token), or a guest by the request id. */
-export interface ReservationCaller {
-  readonly user: SessionUser | null
-  readonly guestRequestId: string | null
-}
+export type ReservationCaller = VisitorCaller
 
 const ownerKeyOf = (caller: ReservationCaller) =>
   caller.user ? `user:${caller.user.id}` : `guest:${caller.guestRequestId ?? ''}`
@@ -140,34 +138,6 @@ async function sendQuietly(
       'mail not sent',
     )
   }
-}
-
-/** Who the reservation is for: the body's fields, a customer's account filling the gaps. */
-async function contactOf(
-  db: Database,
-  caller: ReservationCaller,
-  body: ReservationBody,
-): Promise<{ name: string; email: string; phone: string }> {
-  const errors: FieldErrors = {}
-  let { name, email, phone } = body
-  if (caller.user) {
-    const [account] = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-      })
-      .from(users)
-      .where(eq(users.id, caller.user.id))
-    name ||= [account?.firstName, account?.lastName].filter(Boolean).join(' ')
-    email ||= account?.email ?? ''
-    phone ||= account?.phone ?? ''
-  } else if (phone === '') errors.phone = ['The phone field is required.']
-  if (name === '') errors.name = ['The name field is required.']
-  if (email === '') errors.email = ['The email field is required.']
-  if (Object.keys(errors).length > 0) throw validationFailed(errors)
-  return { name, email, phone }
 }
 
 export interface CreatedReservation {

@@ -2,15 +2,18 @@
  * Omnichannel (spec §4 feature switching): stock per store and size, pick-up of a cart, and click &
  * reserve. Registered only where omnichannel is available; elsewhere every path answers 404.
  */
-import * as v from 'valibot'
 import { enforceAddressLimit } from '../auth/address-limits'
-import { idempotencyKeySchema } from '../checkout/checkout.schema'
 import { clientAddressOf } from '../http/client-address'
 import { EndpointReply, defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
-import { noUuidHeader, unauthenticated, validationFailed } from '../http/errors'
+import { noUuidHeader, unauthenticated } from '../http/errors'
 import type { SessionContext } from '../session/session'
-import { newGuestRequestId } from '../session/tokens'
+import {
+  answeredRequestId,
+  creatingCallerOf,
+  requiredIdempotencyKey,
+  visitorCallerOf,
+} from '../user/visitor-contact'
 import {
   MAX_HELD_RESERVATIONS,
   cancelReservation,
@@ -160,20 +163,6 @@ const exampleReservation = {
   phone: '+43 664 1234567',
 }
 
-/** A customer by the bearer token, or a guest by the request id. */
-function callerOf(session: SessionContext): ReservationCaller {
-  return { user: session.user, guestRequestId: session.user ? null : session.requestId }
-}
-
-function idempotencyKeyOf(request: Request): string {
-  const parsed = v.safeParse(idempotencyKeySchema, request.headers.get('idempotency-key'))
-  if (!parsed.success)
-    throw validationFailed({
-      idempotencyKey: ['The Idempotency-Key header is required: 1 to 255 visible ASCII characters.'],
-    })
-  return parsed.output
-}
-
 export const createReservationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/v1/reservations/',
@@ -215,16 +204,13 @@ export const createReservationEndpoint = defineEndpoint({
     response: { data: { reservation: exampleReservation, uuid: 'g3f1e2d4c5b6a79880716253443526171' } },
   },
   handler: async ({ services, body, session, request }) => {
-    const key = idempotencyKeyOf(request)
-    const caller = session.user
-      ? callerOf(session)
-      : { user: null, guestRequestId: session.requestId ?? newGuestRequestId() }
+    const key = requiredIdempotencyKey(request)
+    const caller = creatingCallerOf(session)
     const now = services.now()
     await enforceAddressLimit(services.db, 'reservation', clientAddressOf(request), now)
     if (body.email !== '') await enforceAddressLimit(services.db, 'reservation-email', body.email, now)
     const { reservation, replayed } = await createReservation(services, caller, body, key)
-    const uuid = session.user ? session.user.requestId : (caller.guestRequestId ?? '')
-    const answer = { data: { reservation, uuid } }
+    const answer = { data: { reservation, uuid: answeredRequestId(session, caller) } }
     return replayed ? new EndpointReply(answer, 200) : answer
   },
 })
@@ -232,7 +218,7 @@ export const createReservationEndpoint = defineEndpoint({
 /** Reading or cancelling needs a caller: a customer's token or a guest's request id. */
 function knownCaller(session: SessionContext): ReservationCaller {
   if (!session.user && session.requestId === null) throw noUuidHeader()
-  return callerOf(session)
+  return visitorCallerOf(session)
 }
 
 export const reservationEndpoint = defineEndpoint({

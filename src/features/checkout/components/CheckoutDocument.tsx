@@ -4,10 +4,9 @@ import {
   checkoutAnalyticsJson,
 } from '~/features/analytics/checkout-analytics-data'
 import type { CheckoutAnalytics } from '~/features/analytics/checkout-analytics-data'
-import { Logo } from '~/app-shell/Logo'
+import { ServerDocument } from '~/app-shell/ServerDocument'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
-import { getLocale } from '~/paraglide/runtime'
 
 /**
  * The checkout's own document: it is served outside the client router (spec §2: the checkout is
@@ -37,57 +36,36 @@ export function CheckoutDocument({
   children: ReactNode
 }) {
   return (
-    <html lang={getLocale()}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} | ${m.site_name()}`}</title>
-        <link rel="stylesheet" href={stylesheet} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {analytics ? (
-          <>
-            <script
-              type="application/json"
-              id={CHECKOUT_ANALYTICS_ELEMENT_ID}
-              // A data block, not a script: the browser never runs it (and the page policy allows no
-              // inline script); the JSON is escaped so it cannot close the element.
-              dangerouslySetInnerHTML={{ __html: checkoutAnalyticsJson(analytics.data) }}
-            />
-            <script type="module" src={analytics.script} />
-          </>
-        ) : null}
-        {formScript ? <script type="module" src={formScript} /> : null}
-      </head>
-      <body className="flex min-h-dvh flex-col bg-surface-muted">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
-        >
-          {m.skip_to_content()}
-        </a>
-        <header className="border-b border-line bg-surface">
-          <div className="page-container flex items-center justify-between gap-4 py-3">
-            <a href={localizeHref('/')} aria-label={m.header_home_label()} className="rounded-sm">
-              <Logo />
-            </a>
-            {backToCart ? (
-              <a
-                href={localizeHref('/warenkorb/')}
-                className="text-sm font-semibold text-brand-800 underline"
-              >
-                {m.checkout_back_to_cart()}
-              </a>
-            ) : null}
-          </div>
-        </header>
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <footer className="border-t border-line bg-surface py-4 text-center text-xs text-ink-muted">
-          {m.checkout_footer_note()}
-        </footer>
-      </body>
-    </html>
+    <ServerDocument
+      title={title}
+      stylesheet={stylesheet}
+      footerNote={m.checkout_footer_note()}
+      head={
+        <>
+          {analytics ? (
+            <>
+              <script
+                type="application/json"
+                id={CHECKOUT_ANALYTICS_ELEMENT_ID}
+                // A data block, not a script: the browser never runs it (and the page policy allows no
+                // inline script); the JSON is escaped so it cannot close the element.
+                dangerouslySetInnerHTML={{ __html: checkoutAnalyticsJson(analytics.data) }}
+              />
+              <script type="module" src={analytics.script} />
+            </>
+          ) : null}
+          {formScript ? <script type="module" src={formScript} /> : null}
+        </>
+      }
+      headerAction={
+        backToCart ? (
+          <a href={localizeHref('/warenkorb/')} className="text-sm font-semibold text-brand-800 underline">
+            {m.checkout_back_to_cart()}
+          </a>
+        ) : null
+      }
+    >
+      {children}
+    </ServerDocument>
   )
 }

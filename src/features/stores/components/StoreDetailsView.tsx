@@ -7,6 +7,8 @@ import type { FlyerSummary } from '~/shop-client/schemas/flyers.schema'
 import { externalLinkAttributes } from '~/features/navigation/menu-route'
 import { usePublicConfig } from '~/config/public-config'
 import { m } from '~/paraglide/messages'
+import { localizeHref } from '~/lib/locale-url'
+import { primaryButtonClasses } from '~/ui/form-controls'
 import { Trail, TrailCrumb, TrailCurrent } from '~/ui/Trail'
 import { hoursOfDay, viennaMoment } from '~/lib/opening-hours'
 import { storeDetailsQuery } from '../stores.queries'
@@ -108,6 +110,15 @@ export function StoreDetailsView({ slug }: { slug: string }) {
                   </li>
                 ))}
               </ul>
+              {data.bookable ? (
+                // The booking flow is served outside the client router (it works without JavaScript).
+                <a
+                  href={localizeHref(`/termin-buchen/?store=${String(store.id)}`)}
+                  className={`${primaryButtonClasses} mt-4`}
+                >
+                  {m.store_book_service()}
+                </a>
+              ) : null}
             </section>
           ) : null}
         </div>
