@@ -39,6 +39,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(get('/en/wishlist/'), page())).toBe(PRIVATE_NO_STORE)
     // A confirmation link acts once and shows the address it confirmed.
     expect(cacheControlFor(get('/benachrichtigung/bestaetigen/abc/'), page())).toBe(PRIVATE_NO_STORE)
+    // Booking steps and a booking's page (they say so themselves too).
+    expect(cacheControlFor(get('/termin-buchen/?store=3'), page())).toBe(PRIVATE_NO_STORE)
+    expect(cacheControlFor(get('/en/termin/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/'), page())).toBe(
+      PRIVATE_NO_STORE,
+    )
   })
 
   it('keeps no other redirect without a policy of its own', () => {

@@ -24,6 +24,8 @@ const personalPrefixes = [
   '/doi/',
   '/benachrichtigung/',
   '/reservierung/',
+  '/termin-buchen/',
+  '/termin/',
   '/diagnostics/',
 ]
 

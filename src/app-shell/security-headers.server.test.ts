@@ -120,6 +120,11 @@ describe('referrerPolicyFor', () => {
     expect(referrerPolicyFor('/en/reset-password/')).toBe('no-referrer')
     expect(referrerPolicyFor('/login/')).toBe('strict-origin-when-cross-origin')
   })
+
+  it('sends none from a booking’s page either: the mail’s link carries the key that opens it', () => {
+    expect(referrerPolicyFor('/termin/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/')).toBe('no-referrer')
+    expect(referrerPolicyFor('/en/termin/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/')).toBe('no-referrer')
+  })
 })
 
 describe('checkoutFormOrigins', () => {

@@ -84,8 +84,11 @@ export const PERMISSIONS_POLICY =
 
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
-/** Pages whose URL may carry a secret (the password-reset token): never leak it in a Referer. */
-const noReferrerPaths = [/^(?:\/en)?\/reset-password\//]
+/**
+ * Pages whose URL may carry a secret (the password-reset token, a booking's key from its mail):
+ * never leak it in a Referer, not even to the shop's own pages, where analytics reads the referrer.
+ */
+const noReferrerPaths = [/^(?:\/en)?\/reset-password\//, /^(?:\/en)?\/termin\//]
 
 export function referrerPolicyFor(pathname: string): string {
   return noReferrerPaths.some((pattern) => pattern.test(pathname))

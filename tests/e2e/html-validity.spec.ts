@@ -80,6 +80,33 @@ test.describe('server-rendered HTML is valid', () => {
     await expectValid(request, '/checkout/')
   })
 
+  test('service booking, every step', async ({ request }) => {
+    const catalog = (await (await request.get('/api/v1/services/')).json()) as {
+      data: { services: { slug: string; storeIds: number[] }[] }
+    }
+    const store = catalog.data.services.find((service) => service.slug === 'ski-service')?.storeIds[0] ?? 0
+    const slots = (await (
+      await request.get(`/api/v1/stores/${String(store)}/services/ski-service/slots/`, {
+        params: {
+          from: new Date().toISOString().slice(0, 10),
+          to: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        },
+      })
+    ).json()) as { data: { days: { date: string; slots: { startsAt: string; free: number }[] }[] } }
+    const day = slots.data.days.find((entry) => entry.slots.some((slot) => slot.free > 0))
+    const slot = day?.slots.find((entry) => entry.free > 0)
+    const base = `/termin-buchen/?store=${String(store)}`
+    for (const url of [
+      '/termin-buchen/',
+      base,
+      `${base}&service=ski-service`,
+      `${base}&service=ski-service&date=${day?.date ?? ''}`,
+      `${base}&service=ski-service&date=${day?.date ?? ''}&time=${encodeURIComponent(slot?.startsAt ?? '')}`,
+      `/en${base}&service=ski-service`,
+    ])
+      await expectValid(request, url)
+  })
+
   test('account pages of a logged-in customer', async ({ request }) => {
     // Registering through the API logs the new customer in; the request context keeps the cookie.
     await registerThroughApi(request, uniqueEmail('html-validity'))
@@ -90,6 +117,7 @@ test.describe('server-rendered HTML is valid', () => {
       '/my-account/orders/',
       '/my-account/loyalty/',
       '/my-account/reservations/',
+      '/my-account/bookings/',
       '/en/my-account/account-details/',
     ]) {
       await expectValid(request, url)

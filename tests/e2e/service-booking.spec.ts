@@ -276,9 +276,11 @@ test.describe('service booking', () => {
     await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('ohneskript'))
     // A refusal comes back with what was typed and why, beside the field.
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
-    await expect(
-      page.getByText('Bitte gib eine Telefonnummer an, unter der wir dich erreichen.'),
-    ).toBeVisible()
+    await expect(page).toHaveTitle(/^Fehler: /)
+    await expect(page.getByRole('alert')).toContainText(
+      'Bitte gib eine Telefonnummer an, unter der wir dich erreichen.',
+    )
+    await expect(page.getByLabel('Telefonnummer')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Nora Ohneskript')
     await page.getByLabel('Telefonnummer').fill('+43 699 1234567')
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()

@@ -30,7 +30,7 @@ import { readStoreDirectory } from '~/shop-client/api/stores.server'
 import appCss from '~/styles/app.css?url'
 import { DAYS_PER_PAGE, bookingFormSchema, finiteOrUndefined, flowQueryOf, formFields } from './booking-flow'
 import type { BookingForm, FlowQuery } from './booking-flow'
-import { BookingFlowPage } from './components/BookingFlowPage'
+import { BookingFlowPage, isRefused } from './components/BookingFlowPage'
 import type { FlowView, FormState } from './components/BookingFlowPage'
 import { BookingPage } from './components/BookingPage'
 
@@ -179,7 +179,10 @@ async function flowView(query: FlowQuery, form: FormState | null): Promise<FlowV
 
 function flowPage(view: FlowView, status = 200) {
   const storeHref = view.offer ? localizeHref(view.offer.store.url) : localizeHref('/shops/')
-  return page(m.booking_title(), <BookingFlowPage view={view} basePath={localizeHref(FLOW_PATH)} />, status, {
+  const title = isRefused(view.form)
+    ? m.booking_title_refused({ title: m.booking_title() })
+    : m.booking_title()
+  return page(title, <BookingFlowPage view={view} basePath={localizeHref(FLOW_PATH)} />, status, {
     href: storeHref,
     label: view.offer ? m.booking_back_to_store() : m.booking_back_to_stores(),
   })
@@ -332,7 +335,7 @@ const bookingKeyOf = (url: URL) => url.searchParams.get('key') ?? undefined
 /** GET /termin/{uuid}/: the booking for whoever made it, or with the mail's key; 404 for anyone else. */
 export async function showBooking(uuid: string, request: Request, cancelError?: string): Promise<Response> {
   const key = bookingKeyOf(new URL(request.url))
-  const booking = await readBooking(uuid, key)
+  const booking = await readBooking(uuid, locale(), key)
   if (!booking) return notice(m.booking_page_title(), m.booking_not_found(), 404)
   return page(
     m.booking_page_title(),
@@ -350,7 +353,7 @@ export async function submitBookingCancel(
 ): Promise<Response> {
   if (!isSameOriginPost(request, context)) return notice(m.booking_page_title(), m.booking_cross_site(), 403)
   const key = bookingKeyOf(new URL(request.url))
-  const outcome = await cancelBooking(uuid, key)
+  const outcome = await cancelBooking(uuid, locale(), key)
   if (outcome.ok) {
     const target = new URL(localizeHref(`/termin/${uuid}/`), 'http://localhost')
     if (key) target.searchParams.set('key', key)

@@ -11,12 +11,12 @@ import { readMyBookings, readServiceCatalog } from '~/shop-client/api/bookings.s
 import type { Booking } from '~/shop-client/schemas/bookings.schema'
 
 /** The customer's bookings, the coming ones first; null without a session (the account layout redirects). */
-export const getMyBookings = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<Booking[] | null> => {
-    const result = await readMyBookings()
+export const getMyBookings = createServerFn({ method: 'GET' })
+  .middleware([pageLocaleMiddleware])
+  .handler(async ({ context }): Promise<Booking[] | null> => {
+    const result = await readMyBookings(context.locale === 'en' ? 'en' : 'de-AT')
     return result.ok ? result.value : null
-  },
-)
+  })
 
 const sportSlug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))
 

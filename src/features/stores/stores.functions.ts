@@ -58,7 +58,8 @@ export const getStoreDetails = createServerFn({ method: 'GET' })
     const now = new Date()
     const [holidays, services] = await Promise.all([
       closingHolidaysAround(now),
-      readStoreServices(store.id, 'de-AT'),
+      // The store page stands without its booking link when the booking service does not answer.
+      readStoreServices(store.id, 'de-AT').catch(() => null),
     ])
     return {
       store,

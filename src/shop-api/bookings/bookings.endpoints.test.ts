@@ -297,6 +297,9 @@ describe.each(testBackends())('service and rental booking on %s', (backend) => {
       { service: skiService(), startsAt: '2026-11-23T17:30:00.000Z' },
       { service: skiService() },
       { service: skiService(), startsAt: 'tomorrow' },
+      // Well-formed for an ISO check, but no instant JavaScript can read.
+      { service: skiService(), startsAt: '2026-11-24T10:00:00+01' },
+      { service: skiService(), startsAt: '2026-11-24T10:00:00 +01:00' },
       { service: 'bogus', startsAt: '2026-11-24T09:00:00.000Z' },
       { service: skiService(), startsAt: '2026-11-24T10:00:00.000Z', phone: '' },
       { service: skiService(), startsAt: '2026-11-24T10:00:00.000Z', store: 999_999 },
@@ -406,6 +409,80 @@ describe.each(testBackends())('service and rental booking on %s', (backend) => {
       '2026-12-02T10:15:00.000Z',
     ])
     expect((await api.call('GET', '/api/v1/user/bookings/')).status).toBe(401)
+  })
+
+  it('answers a replay before any check, refuses the key for another booking, and binds a first-time guest', async () => {
+    const key = crypto.randomUUID()
+    const email = `replay-${crypto.randomUUID()}@example.at`
+    const body = {
+      store: store.id,
+      service: skiService(),
+      startsAt: '2026-11-27T10:00:00.000Z',
+      name: 'Erst Gast',
+      email,
+      phone: '+43 664 1234567',
+    }
+    // A first-time guest sends no request id: two submits of the same form are one booking.
+    const send = (sent: Record<string, unknown>) =>
+      api.call('POST', '/api/v1/bookings/', {
+        clientAddress: freshAddress(),
+        body: sent,
+        headers: { 'idempotency-key': key },
+      })
+    const [first, second] = await Promise.all([send(body), send(body)])
+    expect([first.status, second.status].sort()).toEqual([200, 201])
+    const answers = [first, second].map((result) => v.parse(createdBookingResponseSchema, result.body).data)
+    expect(answers[0]?.booking.uuid).toBe(answers[1]?.booking.uuid)
+    expect(answers[0]?.uuid).toBe(answers[1]?.uuid)
+    const rows = await api.db.select().from(bookings).where(eq(bookings.email, email))
+    expect(rows).toHaveLength(1)
+    // The same key for another booking is refused; a replay days later still answers the booking.
+    const other = await send({ ...body, startsAt: '2026-11-27T10:30:00.000Z' })
+    expect(other.status).toBe(409)
+    expect(other.body).toMatchObject({ errors: { idempotencyKey: [expect.any(String)] } })
+    api.clock.advance(6 * 24 * 60 * 60 * 1000)
+    try {
+      expect((await send(body)).status).toBe(200)
+    } finally {
+      api.clock.advance(-6 * 24 * 60 * 60 * 1000)
+    }
+  })
+
+  it('counts workstations busy at the same moment, not every booking touching a longer slot', async () => {
+    // A 90-minute service in 30-minute steps with two workstations (a seeded bike fitting's shape).
+    const [fitting] = await api.db
+      .insert(serviceTypes)
+      .values({
+        slug: `fitting-${backend}`,
+        kind: 'appointment',
+        name: 'Bike-Fitting',
+        nameEn: 'Bike fitting',
+        description: '',
+        descriptionEn: '',
+        bring: '',
+        bringEn: '',
+        durationMinutes: 90,
+        stepMinutes: 30,
+        priceCents: 14_900,
+        leadMinutes: 120,
+        horizonDays: 28,
+      })
+      .returning({ id: serviceTypes.id })
+    if (!fitting) throw new Error('service type not written')
+    await api.db
+      .insert(storeServiceOffers)
+      .values({ storeId: store.id, serviceTypeId: fitting.id, capacity: 2 })
+    // 09:00–10:30 and 10:30–12:00 (Vienna) never run at the same time: one workstation is free all along.
+    for (const startsAt of ['2026-12-01T08:00:00.000Z', '2026-12-01T09:30:00.000Z'])
+      expect((await book({ service: `fitting-${backend}`, startsAt })).status).toBe(201)
+    const day = await slotsOn(`fitting-${backend}`, '2026-12-01')
+    expect(day.slots.find((slot) => slot.time === '09:30')?.free).toBe(1)
+    expect((await book({ service: `fitting-${backend}`, startsAt: '2026-12-01T08:30:00.000Z' })).status).toBe(
+      201,
+    )
+    expect(
+      (await slotsOn(`fitting-${backend}`, '2026-12-01')).slots.find((slot) => slot.time === '09:30')?.free,
+    ).toBe(0)
   })
 
   it('holds rental equipment on its days only and never lends a piece twice', async () => {

@@ -2,12 +2,13 @@
  * Service and rental booking per store (ADR 037): what a store offers, free slots and rental
  * pieces, and bookings for guests and customers.
  */
+import * as v from 'valibot'
 import { enforceAddressLimit } from '../auth/address-limits'
 import { clientAddressOf } from '../http/client-address'
 import { EndpointReply, defineEndpoint } from '../http/endpoint'
 import type { AnyEndpoint } from '../http/endpoint'
 import { noUuidHeader, unauthenticated } from '../http/errors'
-import { badLocaleFailure, localeOnlyQuerySchema } from '../http/locale'
+import { apiLocales, badLocaleFailure, localeOnlyQuerySchema } from '../http/locale'
 import type { SessionContext } from '../session/session'
 import {
   answeredRequestId,
@@ -312,11 +313,11 @@ export const createBookingEndpoint = defineEndpoint({
   failures: [
     {
       status: 200,
-      when: 'a replay of an earlier request with the same `Idempotency-Key`: the first booking',
+      when: 'a replay of an earlier request with the same `Idempotency-Key` (also from a first-time guest without a request id): the first booking, answered before any other check',
     },
     {
       status: 409,
-      when: `the slot is fully booked (\`errors.startsAt\`: "${SLOT_TAKEN}") or the size is not free on every day (\`errors.size\`: "${EQUIPMENT_TAKEN}")`,
+      when: `the slot is fully booked (\`errors.startsAt\`: "${SLOT_TAKEN}"), the size is not free on every day (\`errors.size\`: "${EQUIPMENT_TAKEN}"), or the \`Idempotency-Key\` was used for another booking (\`errors.idempotencyKey\`)`,
     },
     {
       status: 422,
@@ -340,14 +341,28 @@ export const createBookingEndpoint = defineEndpoint({
     response: { data: { booking: exampleBooking, uuid: 'g3f1e2d4c5b6a79880716253443526171' } },
   },
   handler: async ({ services, body, session, request }) => {
-    const key = requiredIdempotencyKey(request)
+    const idempotencyKey = requiredIdempotencyKey(request)
     const caller = creatingCallerOf(session)
+    // A first-time guest has no request id yet: a repeated submit must still find its booking.
+    const scope = session.user
+      ? `user:${String(session.user.id)}`
+      : session.requestId
+        ? `guest:${session.requestId}`
+        : 'anon'
     const now = services.now()
-    await enforceAddressLimit(services.db, 'booking', clientAddressOf(request), now)
-    if (body.email !== '') await enforceAddressLimit(services.db, 'booking-email', body.email, now)
-    const { booking, replayed } = await createBooking(services, caller, body, key)
-    const answer = { data: { booking, uuid: answeredRequestId(session, caller) } }
-    return replayed ? new EndpointReply(answer, 200) : answer
+    const outcome = await createBooking(services, caller, body, {
+      idempotencyKey,
+      scope,
+      beforeNew: async () => {
+        await enforceAddressLimit(services.db, 'booking', clientAddressOf(request), now)
+        if (body.email !== '') await enforceAddressLimit(services.db, 'booking-email', body.email, now)
+      },
+    })
+    const uuid = session.user
+      ? session.user.requestId
+      : (outcome.guestRequestId ?? answeredRequestId(session, caller))
+    const answer = { data: { booking: outcome.booking, uuid } }
+    return outcome.replayed ? new EndpointReply(answer, 200) : answer
   },
 })
 
@@ -359,7 +374,13 @@ function accessOf(session: SessionContext, request: Request): BookingAccess {
   return { caller: visitorCallerOf(session), key: parsedKey }
 }
 
+/** The language of an answer's names; the booking's own when not asked. */
+const answerLocaleQuerySchema = v.object({
+  locale: v.optional(v.picklist(apiLocales, 'locale is de-AT or en')),
+})
+
 const accessFailures = [
+  badLocaleFailure,
   { status: 401, when: 'neither a token, a request id nor a booking key was sent' },
   {
     status: 404,
@@ -375,14 +396,15 @@ export const bookingEndpoint = defineEndpoint({
   auth: 'optional',
   requestId: 'optional',
   params: bookingParamsSchema,
+  query: answerLocaleQuerySchema,
   response: bookingResponseSchema,
   failures: accessFailures,
   example: {
     path: `/api/v1/bookings/${exampleBooking.uuid}/`,
     response: { data: { booking: exampleBooking } },
   },
-  handler: async ({ services, params, session, request }) => ({
-    data: { booking: await readBooking(services, accessOf(session, request), params.uuid) },
+  handler: async ({ services, params, session, request, query }) => ({
+    data: { booking: await readBooking(services, accessOf(session, request), params.uuid, query.locale) },
   }),
 })
 
@@ -394,6 +416,7 @@ export const cancelBookingEndpoint = defineEndpoint({
   auth: 'optional',
   requestId: 'optional',
   params: bookingParamsSchema,
+  query: answerLocaleQuerySchema,
   response: bookingResponseSchema,
   failures: [...accessFailures, { status: 409, when: `after \`cancellableUntil\` ("${BOOKING_TOO_LATE}")` }],
   example: {
@@ -402,8 +425,8 @@ export const cancelBookingEndpoint = defineEndpoint({
       data: { booking: { ...exampleBooking, status: 'cancelled', cancelledAt: '2026-11-28T11:02:00.000Z' } },
     },
   },
-  handler: async ({ services, params, session, request }) => ({
-    data: { booking: await cancelBooking(services, accessOf(session, request), params.uuid) },
+  handler: async ({ services, params, session, request, query }) => ({
+    data: { booking: await cancelBooking(services, accessOf(session, request), params.uuid, query.locale) },
   }),
 })
 
@@ -414,12 +437,13 @@ export const myBookingsEndpoint = defineEndpoint({
     'The logged-in customer’s bookings (at most 200): the coming ones first, soonest first, then the past ones, latest first.',
   auth: 'required',
   requestId: 'none',
+  query: answerLocaleQuerySchema,
   response: bookingsResponseSchema,
-  failures: [],
+  failures: [badLocaleFailure],
   example: { response: { data: { bookings: [exampleBooking] } } },
-  handler: async ({ services, session }) => {
+  handler: async ({ services, session, query }) => {
     if (!session.user) throw unauthenticated()
-    return { data: { bookings: await listBookings(services, session.user) } }
+    return { data: { bookings: await listBookings(services, session.user, query.locale) } }
   },
 })
 

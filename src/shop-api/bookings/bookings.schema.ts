@@ -240,6 +240,8 @@ export const createBookingBodySchema = v.object(
       v.pipe(
         v.string('The start must be a date and time.'),
         v.isoTimestamp('The start must be a date and time (ISO 8601).'),
+        // The ISO check lets forms through (`+01` offsets, a space before the offset) that no Date reads.
+        v.check((value) => !Number.isNaN(Date.parse(value)), 'The start must be a date and time (ISO 8601).'),
       ),
     ),
     firstDay: v.optional(bodyDate('pick-up day')),

@@ -259,7 +259,7 @@ export async function serviceSlots(
           time: slot.time,
           startsAt: slot.startsAt.toISOString(),
           endsAt: slot.endsAt.toISOString(),
-          free: Math.max(0, capacity - overlapping(taken, slot.startsAt, slot.endsAt)),
+          free: Math.max(0, capacity - busiestMoment(taken, slot.startsAt, slot.endsAt)),
         })),
     })),
   }
@@ -294,15 +294,29 @@ async function takenSlots(
     )
 }
 
-/** Bookings that share any minute with [startsAt, endsAt): each holds a workstation then. */
-function overlapping(taken: readonly TakenSpan[], startsAt: Date, endsAt: Date): number {
-  return taken.filter(
-    (span) =>
-      span.startsAt !== null &&
-      span.endsAt !== null &&
-      span.startsAt.getTime() < endsAt.getTime() &&
-      span.endsAt.getTime() > startsAt.getTime(),
-  ).length
+/**
+ * The most workstations busy at any one moment of [startsAt, endsAt): bookings that follow one
+ * another on the same bench within a longer slot take one workstation, not two.
+ */
+export function busiestMoment(taken: readonly TakenSpan[], startsAt: Date, endsAt: Date): number {
+  const from = startsAt.getTime()
+  const to = endsAt.getTime()
+  const changes: [number, number][] = []
+  for (const span of taken) {
+    if (span.startsAt === null || span.endsAt === null) continue
+    const start = Math.max(span.startsAt.getTime(), from)
+    const end = Math.min(span.endsAt.getTime(), to)
+    if (start < end) changes.push([start, 1], [end, -1])
+  }
+  // At equal times an end comes before a start: back-to-back bookings share a workstation.
+  changes.sort((left, right) => left[0] - right[0] || left[1] - right[1])
+  let busy = 0
+  let busiest = 0
+  for (const [, change] of changes) {
+    busy += change
+    busiest = Math.max(busiest, busy)
+  }
+  return busiest
 }
 
 interface RentalSpan {
@@ -410,9 +424,6 @@ export interface BookingAccess {
   readonly key: string | null
 }
 
-const ownerKeyOf = (caller: BookingCaller) =>
-  caller.user ? `user:${caller.user.id}` : `guest:${caller.guestRequestId ?? ''}`
-
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 function mayAccess(row: BookingRow, access: BookingAccess): boolean {
@@ -467,9 +478,10 @@ export function bookingLink(origin: string, uuid: string, locale: ApiLocale, key
   return url.toString()
 }
 
-function answerOf(row: LoadedBooking, origin: string): BookingAnswer {
+/** The booking as the endpoints answer it, its names in `asked` (else the language it was made in). */
+function answerOf(row: LoadedBooking, origin: string, asked?: ApiLocale): BookingAnswer {
   const { booking, service, category } = row
-  const locale = mailLocaleOf(booking.locale)
+  const locale = asked ?? mailLocaleOf(booking.locale)
   return {
     uuid: booking.publicId,
     status: booking.status,
@@ -615,7 +627,7 @@ async function holdingOf(
 async function ensureFree(tx: Executor, storeId: number, serviceTypeId: number, holding: Holding) {
   if (holding.kind === 'appointment') {
     const taken = await takenSlots(tx, storeId, serviceTypeId, [holding])
-    if (overlapping(taken, holding.startsAt, holding.endsAt) >= holding.capacity)
+    if (busiestMoment(taken, holding.startsAt, holding.endsAt) >= holding.capacity)
       throw new ApiError(409, SLOT_TAKEN, { startsAt: [SLOT_TAKEN] })
     return
   }
@@ -638,30 +650,84 @@ async function sendQuietly(services: ShopApiServices, message: MailMessage) {
   try {
     await services.mailer.send(message)
   } catch (error) {
-    log.error(
-      { error: error instanceof Error ? error.message : String(error), kind: message.kind },
-      'mail not sent',
-    )
+    // The error's name only: an SMTP refusal's message may repeat the address.
+    log.error({ error: error instanceof Error ? error.name : 'unknown', kind: message.kind }, 'mail not sent')
   }
 }
 
 export interface CreatedBooking {
   readonly booking: BookingAnswer
   readonly replayed: boolean
+  /** The guest's request id the booking belongs to (a replay answers the first one's). */
+  readonly guestRequestId: string | null
+}
+
+/** Whose keys a request's Idempotency-Key is scoped to: the customer, the guest, or a first-time guest. */
+export type IdempotencyScope = string
+
+const idempotencyConflict = () =>
+  new ApiError(409, 'This Idempotency-Key was already used for a different booking.', {
+    idempotencyKey: ['This Idempotency-Key was already used for a different booking.'],
+  })
+
+/** What a booking request asks for, as one string: the same key with another request is refused. */
+function fingerprintOf(body: BookingBody): string {
+  const asked = [
+    body.store,
+    body.service,
+    body.startsAt === undefined ? null : new Date(body.startsAt).toISOString(),
+    body.firstDay ?? null,
+    body.lastDay ?? null,
+    body.category ?? null,
+    body.size ?? null,
+    body.heightCm ?? null,
+    body.weightKg ?? null,
+    body.shoeSize ?? null,
+    body.skill ?? null,
+    body.name,
+    body.email,
+    body.phone,
+    body.note,
+    body.locale,
+  ]
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex')
+}
+
+/** The booking an earlier request with this key made, or undefined; another request's is a 409. */
+async function replayOf(db: Executor, scopedKey: string, fingerprint: string) {
+  const earlier = await loadBooking(db, and(eq(bookings.idempotencyKey, scopedKey)))
+  if (earlier && earlier.booking.requestFingerprint !== fingerprint) throw idempotencyConflict()
+  return earlier
 }
 
 /**
- * POST /api/v1/bookings/. Requests with the same key are serialised by an advisory lock on the key,
- * then on what is booked; a replay finds the first booking and answers it (without a second mail).
+ * POST /api/v1/bookings/. A replay (same scope and key, same request) is answered first, before any
+ * check that time may have changed and before `beforeNew` (the per-address limits); requests with
+ * the same key are serialised by an advisory lock, then by one on what is booked.
  */
 export async function createBooking(
   services: ShopApiServices,
   caller: BookingCaller,
   body: BookingBody,
-  idempotencyKey: string,
+  request: {
+    readonly idempotencyKey: string
+    readonly scope: IdempotencyScope
+    readonly beforeNew: () => Promise<void>
+  },
 ): Promise<CreatedBooking> {
   const { db } = services
   const now = services.now()
+  const scopedKey = `${request.scope}:${request.idempotencyKey}`
+  const fingerprint = fingerprintOf(body)
+  const answer = (row: LoadedBooking, replayed: boolean): CreatedBooking => ({
+    booking: answerOf(row, services.storefrontOrigin),
+    replayed,
+    guestRequestId: row.booking.guestRequestId,
+  })
+  const replay = await replayOf(db, scopedKey, fingerprint)
+  if (replay) return answer(replay, true)
+
+  await request.beforeNew()
   const contact = await contactOf(db, caller, body)
   const [store] = await db.select().from(stores).where(eq(stores.id, body.store)).limit(1)
   if (!store) throw validationFailed({ store: ['The selected store is invalid.'] })
@@ -674,12 +740,11 @@ export async function createBooking(
   if (!offer) throw validationFailed({ service: [SERVICE_NOT_OFFERED] })
   const holidays = await closingHolidaysAround(now)
   const holding = await holdingOf(db, store, offer, body, holidays, now)
-  const scopedKey = `${ownerKeyOf(caller)}:${idempotencyKey}`
   const accessKey = randomBytes(24).toString('base64url')
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${scopedKey}, 0))`)
-    const earlier = await loadBooking(tx, and(eq(bookings.idempotencyKey, scopedKey)))
+    const earlier = await replayOf(tx, scopedKey, fingerprint)
     if (earlier) return { row: earlier, replayed: true }
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKeyOf(store.id, offer.service.id, holding)}, 0))`,
@@ -705,6 +770,7 @@ export async function createBooking(
       status: 'booked',
       createdAt: now,
       idempotencyKey: scopedKey,
+      requestFingerprint: fingerprint,
       accessKeyHash: hashKey(accessKey),
       locale: body.locale,
     })
@@ -712,18 +778,18 @@ export async function createBooking(
     if (!row) throw new Error('The booking just written could not be read')
     return { row, replayed: false }
   })
-  const booking = answerOf(outcome.row, services.storefrontOrigin)
+  const created = answer(outcome.row, outcome.replayed)
   if (!outcome.replayed)
     await sendQuietly(
       services,
       bookingConfirmationMail({
-        booking,
+        booking: created.booking,
         locale: body.locale,
-        link: bookingLink(services.storefrontOrigin, booking.uuid, body.locale, accessKey),
+        link: bookingLink(services.storefrontOrigin, created.booking.uuid, body.locale, accessKey),
         now,
       }),
     )
-  return { booking, replayed: outcome.replayed }
+  return created
 }
 
 async function accessibleBooking(db: Database, access: BookingAccess, uuid: string): Promise<LoadedBooking> {
@@ -737,8 +803,9 @@ export async function readBooking(
   services: ShopApiServices,
   access: BookingAccess,
   uuid: string,
+  locale?: ApiLocale,
 ): Promise<BookingAnswer> {
-  return answerOf(await accessibleBooking(services.db, access, uuid), services.storefrontOrigin)
+  return answerOf(await accessibleBooking(services.db, access, uuid), services.storefrontOrigin, locale)
 }
 
 /**
@@ -749,11 +816,12 @@ export async function cancelBooking(
   services: ShopApiServices,
   access: BookingAccess,
   uuid: string,
+  locale?: ApiLocale,
 ): Promise<BookingAnswer> {
   const { db } = services
   const now = services.now()
   const row = await accessibleBooking(db, access, uuid)
-  if (row.booking.status === 'cancelled') return answerOf(row, services.storefrontOrigin)
+  if (row.booking.status === 'cancelled') return answerOf(row, services.storefrontOrigin, locale)
   if (now.getTime() > cancellableUntil(row).getTime())
     throw new ApiError(409, BOOKING_TOO_LATE, { booking: [BOOKING_TOO_LATE] })
   const [ended] = await db
@@ -763,17 +831,27 @@ export async function cancelBooking(
     .returning({ id: bookings.id })
   const after = await loadBooking(db, and(eq(bookings.id, row.booking.id)))
   if (!after) throw notFound('Booking')
-  const booking = answerOf(after, services.storefrontOrigin)
+  // The mail speaks the language the booking was made in; the answer the caller's.
+  const inBookingLanguage = answerOf(after, services.storefrontOrigin)
   if (ended)
     await sendQuietly(
       services,
-      bookingCancelledMail({ booking, locale: mailLocaleOf(after.booking.locale), link: booking.url, now }),
+      bookingCancelledMail({
+        booking: inBookingLanguage,
+        locale: mailLocaleOf(after.booking.locale),
+        link: inBookingLanguage.url,
+        now,
+      }),
     )
-  return booking
+  return answerOf(after, services.storefrontOrigin, locale)
 }
 
 /** GET /api/v1/user/bookings/: the customer's, the coming ones first (soonest first), then the past. */
-export async function listBookings(services: ShopApiServices, user: SessionUser): Promise<BookingAnswer[]> {
+export async function listBookings(
+  services: ShopApiServices,
+  user: SessionUser,
+  locale?: ApiLocale,
+): Promise<BookingAnswer[]> {
   const rows = await services.db
     .select({ publicId: bookings.publicId })
     .from(bookings)
@@ -786,7 +864,10 @@ export async function listBookings(services: ShopApiServices, user: SessionUser)
   const now = services.now().getTime()
   const answers = loaded
     .filter((row): row is LoadedBooking => row !== undefined)
-    .map((row) => ({ start: startOf(row).getTime(), answer: answerOf(row, services.storefrontOrigin) }))
+    .map((row) => ({
+      start: startOf(row).getTime(),
+      answer: answerOf(row, services.storefrontOrigin, locale),
+    }))
   const coming = answers.filter((entry) => entry.start >= now - HOUR_MS).sort((a, b) => a.start - b.start)
   const past = answers.filter((entry) => entry.start < now - HOUR_MS).sort((a, b) => b.start - a.start)
   return [...coming, ...past].map((entry) => entry.answer)

@@ -1353,8 +1353,13 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-    /** `{owner}:{Idempotency-Key}`: a replayed request finds this booking instead of making another. */
+    /**
+     * `{owner}:{Idempotency-Key}` (owner `anon` for a first-time guest, who has no request id yet): a
+     * replayed request finds this booking instead of making another.
+     */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what was asked: the same key with another request is refused, not answered. */
+    requestFingerprint: text('request_fingerprint').notNull(),
     /**
      * SHA-256 of the key in the mail's link: with it the booking can be seen and cancelled from any
      * device (a guest's request id lives in one browser only). The key itself is never stored.

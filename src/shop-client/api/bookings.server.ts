@@ -176,7 +176,7 @@ function keyHeaders(key: string | undefined): Record<string, string> {
 }
 
 /** GET /api/v1/bookings/{uuid}/: for whoever made it, or with the mail's key; null for anyone else. */
-export async function readBooking(uuid: string, key?: string): Promise<Booking | null> {
+export async function readBooking(uuid: string, locale: Locale, key?: string): Promise<Booking | null> {
   if (!v.safeParse(bookingIdSchema, uuid).success) return null
   const headers = keyHeaders(key)
   const session = readShopSession()
@@ -186,6 +186,7 @@ export async function readBooking(uuid: string, key?: string): Promise<Booking |
       client.request('GET', shopApiPaths.bookings.booking(uuid), {
         session: current,
         headers,
+        query: { locale },
         schema: bookingResponseSchema,
       }),
     )
@@ -202,13 +203,18 @@ export type CancelBookingResult =
   | { readonly ok: false; readonly reason: 'not-found' | 'too-late' | 'session-expired' }
 
 /** DELETE /api/v1/bookings/{uuid}/: until 24 hours before; cancelling again answers it as it stands. */
-export async function cancelBooking(uuid: string, key?: string): Promise<CancelBookingResult> {
+export async function cancelBooking(
+  uuid: string,
+  locale: Locale,
+  key?: string,
+): Promise<CancelBookingResult> {
   if (!v.safeParse(bookingIdSchema, uuid).success) return { ok: false, reason: 'not-found' }
   try {
     const written = await writeToShop((client, session) =>
       client.request('DELETE', shopApiPaths.bookings.booking(uuid), {
         session,
         headers: keyHeaders(key),
+        query: { locale },
         schema: bookingResponseSchema,
       }),
     )
@@ -223,10 +229,11 @@ export async function cancelBooking(uuid: string, key?: string): Promise<CancelB
 }
 
 /** GET /api/v1/user/bookings/: the customer's bookings, the coming ones first. */
-export async function readMyBookings(): Promise<CustomerResult<Booking[]>> {
+export async function readMyBookings(locale: Locale): Promise<CustomerResult<Booking[]>> {
   return asCustomer(async (client, session) => {
     const response = await client.request('GET', shopApiPaths.bookings.mine, {
       session,
+      query: { locale },
       schema: bookingsResponseSchema,
     })
     return response.data.bookings

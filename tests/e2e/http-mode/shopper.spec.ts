@@ -6,6 +6,7 @@ import {
   accountMenuButton,
   demoCustomers,
   latestMail,
+  linkIn,
   logInThroughForm,
   uniqueEmail,
 } from '../../setup/accounts'
@@ -411,4 +412,42 @@ test('a returned order’s label comes as a PDF through the storefront node from
   const text = await pdfText(await label.body())
   expect(text).toContain(found.number)
   expect(text).toContain(found.code)
+})
+
+test('a guest books a service through the storefront node and cancels it from the mail on another device', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const storefront = nodeUrl(httpModePorts(0).storefront)
+  await addConsentChoice(context, storefront)
+  const catalog = v.parse(
+    v.object({
+      data: v.object({ services: v.array(v.object({ slug: v.string(), storeIds: v.array(v.number()) })) }),
+    }),
+    await (await apiOrFail().get('/api/v1/services/')).json(),
+  )
+  const store = catalog.data.services.find((service) => service.slug === 'running-analysis')?.storeIds[0]
+  if (store === undefined) throw new Error('no store offers a running analysis')
+
+  await page.goto(`/termin-buchen/?store=${String(store)}&service=running-analysis`)
+  await page.getByRole('heading', { name: 'An welchem Tag?' }).waitFor()
+  await page.getByRole('list').getByRole('link').first().click()
+  await page.getByRole('list').getByRole('link').first().click()
+  const email = uniqueEmail('termin-http')
+  await page.getByLabel('Vor- und Nachname').fill('Hanna Knoten')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Telefonnummer').fill('+43 664 2223334')
+  await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+  await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
+
+  // The mail's key opens the booking on a device without the guest's cookies, across both nodes.
+  const mail = await latestMail(apiOrFail(), email, 'booking-confirmation')
+  const elsewhere = await browser.newContext({ baseURL: storefront })
+  await addConsentChoice(elsewhere, storefront)
+  const other = await elsewhere.newPage()
+  await other.goto(linkIn(mail.text, '/termin/'))
+  await other.getByRole('button', { name: 'Termin stornieren' }).click()
+  await expect(other.getByRole('heading', { name: 'Dein Termin ist storniert' })).toBeVisible()
+  await elsewhere.close()
 })

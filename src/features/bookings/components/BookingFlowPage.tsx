@@ -216,6 +216,7 @@ function DayStep({ view, basePath }: { view: FlowView; basePath: string }) {
         {m.booking_choose_day()}
       </h2>
       <p className="text-sm text-ink-muted">{m.booking_bring({ what: service.bring })}</p>
+      {view.form.alert ? <FormMessage tone="error">{view.form.alert}</FormMessage> : null}
       {bookable.length === 0 ? (
         <p>{m.booking_no_free_days()}</p>
       ) : (
@@ -227,7 +228,7 @@ function DayStep({ view, basePath }: { view: FlowView; basePath: string }) {
                 <a href={at({ date: day.date, from })} className={choiceClasses}>
                   <span>{dayLabel(day.date)}</span>
                   <span className="text-sm font-normal text-ink-muted">
-                    {m.booking_free_times({ count: free })}
+                    {free === 1 ? m.booking_free_times_one() : m.booking_free_times_other({ count: free })}
                   </span>
                 </a>
               </li>
@@ -301,6 +302,41 @@ function SlotStep({ view, basePath }: { view: FlowView; basePath: string }) {
   )
 }
 
+/** Whether the page answers a refused booking: its title and focus say so. */
+export const isRefused = (form: FormState) => form.alert !== undefined || Object.keys(form.errors).length > 0
+
+/**
+ * What was wrong with a refused booking, at the top of its form. It takes the focus as the page
+ * loads (`autofocus`: the page has no script), so the shopper hears it first; each field names its
+ * own problem again beside it.
+ */
+function RefusalSummary({ form }: { form: FormState }) {
+  if (!isRefused(form)) return null
+  const messages = [form.alert, ...Object.values(form.errors)].filter(
+    (message): message is string => typeof message === 'string' && message !== '',
+  )
+  return (
+    <div
+      id="booking-refusal"
+      role="alert"
+      aria-labelledby="booking-refusal-title"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the error summary pattern of the checkout (ADR 015)
+      autoFocus
+      className="rounded-md border border-sale-600 bg-red-50 p-4 text-sale-600"
+    >
+      <h3 id="booking-refusal-title" className="font-bold">
+        {m.booking_errors_title()}
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {[...new Set(messages)].map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function ContactFields({ view }: { view: FlowView }) {
   const { values, errors } = view.form
   const required = !view.customer
@@ -360,7 +396,7 @@ function DetailsStep({ view, basePath }: { view: FlowView; basePath: string }) {
           price: priceText(service),
         })}
       </p>
-      {view.form.alert ? <FormMessage tone="error">{view.form.alert}</FormMessage> : null}
+      <RefusalSummary form={view.form} />
       <form method="post" action={basePath} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="store" value={offer.store.id} />
         <input type="hidden" name="service" value={service.slug} />
@@ -457,15 +493,20 @@ function RentalDetailsStep({ view, basePath }: { view: FlowView; basePath: strin
         {m.booking_rental_size_heading()}
       </h2>
       <p>
-        {m.booking_rental_total({
-          days: rental.days,
-          category: rental.category.name,
-          price: formatMoney(total / 100, locale()),
-        })}
+        {rental.days === 1
+          ? m.booking_rental_total_one({
+              category: rental.category.name,
+              price: formatMoney(total / 100, locale()),
+            })
+          : m.booking_rental_total_other({
+              days: rental.days,
+              category: rental.category.name,
+              price: formatMoney(total / 100, locale()),
+            })}
         {discount > 0 ? ` ${m.booking_rental_discount_applied({ percent: discount })}` : ''}
       </p>
       <p className="text-sm text-ink-muted">{terms.depositNote}</p>
-      {view.form.alert ? <FormMessage tone="error">{view.form.alert}</FormMessage> : null}
+      <RefusalSummary form={view.form} />
       {!anyFree ? (
         <p>{m.booking_rental_none_free()}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { localizeHref } from '~/lib/locale-url'
+import { viennaMoment } from '~/lib/opening-hours'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { Booking } from '~/shop-client/schemas/bookings.schema'
@@ -21,6 +22,12 @@ function dayLabel(date: string): string {
 export function bookingWhen(booking: Booking): string {
   if (booking.startsAt !== null) return formatDateTime(new Date(booking.startsAt), getLocale())
   return `${dayLabel(booking.firstDay ?? '')} – ${dayLabel(booking.lastDay ?? '')}`
+}
+
+/** Whether a booking has begun (an appointment) or its pick-up day has come (a rental). */
+function isOver(booking: Booking, now: Date): boolean {
+  if (booking.startsAt !== null) return Date.parse(booking.startsAt) <= now.getTime()
+  return (booking.firstDay ?? '') <= viennaMoment(now).date
 }
 
 const skillLabel = (skill: number) =>
@@ -129,12 +136,14 @@ export function BookingPage({
             </button>
           </form>
         </section>
-      ) : !cancelled ? (
+      ) : cancelled ? null : isOver(booking, now) ? (
+        <p className="text-sm">{m.booking_over()}</p>
+      ) : (
         <p className="text-sm">
           {cancelError ? `${cancelError} ` : ''}
           {m.booking_cancel_call({ phone: store.phone })}
         </p>
-      ) : null}
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <a href={localizeHref(`/termin-buchen/?store=${String(store.id)}`)} className={primaryButtonClasses}>
           {m.booking_book_another()}

@@ -21,6 +21,7 @@ CREATE TABLE "bookings" (
 	"created_at" timestamp with time zone NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"idempotency_key" text NOT NULL,
+	"request_fingerprint" text NOT NULL,
 	"access_key_hash" text NOT NULL,
 	"locale" text NOT NULL,
 	CONSTRAINT "bookings_public_id_unique" UNIQUE("public_id"),
