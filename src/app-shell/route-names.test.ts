@@ -25,8 +25,6 @@ describe('routeNameForPath', () => {
       '/werbung/winterstart-2026/',
       '/doi/thankyou/abc/',
       '/benachrichtigung/bestaetigen/abc/',
-      '/termin-buchen/',
-      '/termin/0b6f7d1e-4c2a-4e8b-9a35-7f1d2c3b4a59/',
     ]) {
       expect(routeNameForPath(path)).toBeUndefined()
     }

@@ -41,8 +41,6 @@ const NON_SRP_PREFIXES = [
   '/wishlist/',
   '/warenkorb/',
   '/checkout/',
-  '/termin-buchen/',
-  '/termin/',
   '/my-account/',
   '/marken/',
   '/blog/',

@@ -82,7 +82,10 @@ export function routeLabelForPath(pathname: string): RouteLabel {
   if (pathname.startsWith('/assets/')) return 'asset'
   // robots.txt, the sitemaps, the version manifest, favicons — and probes for `/wp-login.php`.
   if (/\.[a-z0-9]{1,5}$/i.test(pathname)) return 'file'
-  return routeNameForPath(delocalized(pathname)) ?? 'page'
+  const path = delocalized(pathname)
+  // The booking's own documents (served outside the client app, so its route names leave them out).
+  if (path.startsWith('/termin-buchen/') || path.startsWith('/termin/')) return 'page'
+  return routeNameForPath(path) ?? 'page'
 }
 
 /** Whether a route label stands for a rendered page (named or not). */

@@ -4,7 +4,6 @@ import { publicConfigQuery } from '~/config/public-config'
 import { initialSizeSelection, metaDescription, productDisplayName } from '~/features/product/product.model'
 import { ProductDetailView } from '~/features/product/components/ProductDetailView'
 import { productQuery } from '~/features/product/product.queries'
-import { bookingLinksQuery, productBookingInput } from '~/features/bookings/bookings.queries'
 import { productParamsSchema } from '~/shop-client/schemas/product.schema'
 import { productSeo, withPageSeo } from '~/features/seo/page-seo'
 import { m } from '~/paraglide/messages'
@@ -29,9 +28,6 @@ export const Route = createFileRoute('/p/$slug')({
         .query(storeStockQuery(size === null ? { product: product.id } : { productOption: size }))
         .catch(() => undefined)
     }
-    // Skis and bikes offer the workshop's appointments; the links are in the server's HTML.
-    const bookingInput = productBookingInput(product)
-    if (bookingInput) await context.queryClient.query(bookingLinksQuery(bookingInput)).catch(() => undefined)
     // Only what the head needs travels as loader data; the page reads the product from the query cache.
     const title = m.pdp_title({ product: productDisplayName(product.brand.name, product.name) })
     const description = metaDescription(product.description)

@@ -9,7 +9,6 @@ import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { ContentPageView } from '~/features/content/components/ContentPageView'
 import { m } from '~/paraglide/messages'
 import { BookingLinks } from '~/features/bookings/components/BookingLinks'
-import { bookingLinksQuery } from '~/features/bookings/bookings.queries'
 
 /** Service pages: shipping, returns, payment, contact, workshop services (spec §2 /services/{path}). */
 export const Route = createFileRoute('/services/$slug')({
@@ -20,9 +19,12 @@ export const Route = createFileRoute('/services/$slug')({
     const [page, config] = await Promise.all([
       context.queryClient.query(contentPageQuery('service', params.slug)),
       context.queryClient.query(publicConfigQuery),
-      // A workshop's page offers its appointments (in the server's HTML; nothing when none).
-      context.queryClient
-        .query(bookingLinksQuery({ page: `/services/${params.slug}/` }))
+      // A workshop's page offers its appointments (in the server's HTML; nothing when none). Imported
+      // here, not at the top: route loaders travel in every page's bundle.
+      import('~/features/bookings/booking-links.queries')
+        .then(({ bookingLinksQuery }) =>
+          context.queryClient.query(bookingLinksQuery({ page: `/services/${params.slug}/` })),
+        )
         .catch(() => undefined),
     ])
     const firstParagraph = page.body.find((block) => block.type === 'paragraph')

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarCheck } from 'lucide-react'
 import { localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
 import { secondaryButtonClasses } from '~/ui/form-controls'
-import { bookingLinksQuery } from '../bookings.queries'
-import type { BookingLinksInput } from '../bookings.functions'
+import { bookingLinksQuery } from '../booking-links.queries'
+import type { BookingLinksInput } from '../booking-links.functions'
 
 /**
  * "Book an appointment" for the services a page is about (a service page, a ski or bike product).
- * The route's loader puts the links in the server's HTML; they lead to the booking flow, which is
+ * A service page's loader puts the links in the server's HTML; a product page asks after hydration
+ * (its bundle stays within the budget). They lead to the booking flow, which is
  * served outside the client router (a full page load, working without JavaScript). Nothing shows
  * while they are unknown or when no store offers such a service.
  */
@@ -27,7 +27,6 @@ export function BookingLinks({ input, className = '' }: { input: BookingLinksInp
               href={localizeHref(`/termin-buchen/?service=${encodeURIComponent(link.slug)}`)}
               className={secondaryButtonClasses}
             >
-              <CalendarCheck aria-hidden="true" className="size-5" />
               {m.booking_link({ service: link.name })}
             </a>
           </li>
@@ -35,4 +34,25 @@ export function BookingLinks({ input, className = '' }: { input: BookingLinksInp
       </ul>
     </section>
   )
+}
+
+/**
+ * The booking links of a product page: a mountable product (skis, bikes) offers the services of its
+ * sport; anything else none (null: nothing to ask).
+ */
+export function productBookingInput(product: {
+  readonly mounting: unknown
+  readonly sport: { readonly slug: string; readonly parent: { readonly slug: string } | null } | null
+}): BookingLinksInput | null {
+  if (product.mounting === null || product.sport === null) return null
+  return { sports: [product.sport.slug, ...(product.sport.parent ? [product.sport.parent.slug] : [])] }
+}
+
+/**
+ * A product page's links: loaded with the page only for mountable products (skis, bikes), so no
+ * other product page carries this code (ProductDetailView imports it lazily).
+ */
+export function ProductBookingLinks({ product }: { product: Parameters<typeof productBookingInput>[0] }) {
+  const input = productBookingInput(product)
+  return input ? <BookingLinks input={input} /> : null
 }

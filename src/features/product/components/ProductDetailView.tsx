@@ -8,8 +8,6 @@ import { recordProductView } from '~/features/recently-viewed/recently-viewed.st
 import { StockAlertOffer } from '~/features/stock-alerts/components/StockAlertOffer'
 import { setUnavailability } from '~/features/stock-alerts/set-availability'
 import { WishlistToggle } from '~/features/wishlist/components/WishlistToggle'
-import { BookingLinks } from '~/features/bookings/components/BookingLinks'
-import { productBookingInput } from '~/features/bookings/bookings.queries'
 import { formatMoney } from '~/lib/format'
 import { discountBand } from '~/lib/price'
 import { m } from '~/paraglide/messages'
@@ -84,7 +82,6 @@ function ProductPage({ product }: { product: ProductDetail }) {
     setSizeInvalid(problem === 'size-required' || problem === 'size-unavailable')
   }
   const mountingPrice = product.mounting?.available ? product.mounting.price : null
-  const bookingInput = productBookingInput(product)
   const soldOut = !product.options.some(isOptionAvailable)
   const [added, setAdded] = useState<AddedLine | null>(null)
   const [layerWanted, setLayerWanted] = useState(false)
@@ -238,7 +235,6 @@ function ProductPage({ product }: { product: ProductDetail }) {
               }}
             />
           )}
-          {bookingInput ? <BookingLinks input={bookingInput} /> : null}
           {omnichannel ? (
             <Suspense fallback={null}>
               <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
