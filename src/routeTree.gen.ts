@@ -33,7 +33,6 @@ import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account/account-details'
-import { Route as MyAccountBookingsRouteImport } from './routes/my-account/bookings'
 import { Route as MyAccountDataExportRouteImport } from './routes/my-account/data-export'
 import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
@@ -182,11 +181,6 @@ const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
 const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   id: '/account-details',
   path: '/account-details',
-  getParentRoute: () => MyAccountRouteRoute,
-} as any)
-const MyAccountBookingsRoute = MyAccountBookingsRouteImport.update({
-  id: '/bookings',
-  path: '/bookings',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const MyAccountDataExportRoute = MyAccountDataExportRouteImport.update({
@@ -363,7 +357,6 @@ export interface FileRoutesByFullPath {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
-  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -418,7 +411,6 @@ export interface FileRoutesByTo {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
-  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -475,7 +467,6 @@ export interface FileRoutesById {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
-  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -533,7 +524,6 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
-    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -588,7 +578,6 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
-    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -644,7 +633,6 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
-    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -895,13 +883,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
-    '/my-account/bookings': {
-      id: '/my-account/bookings'
-      path: '/bookings'
-      fullPath: '/my-account/bookings'
-      preLoaderRoute: typeof MyAccountBookingsRouteImport
-      parentRoute: typeof MyAccountRouteRoute
-    }
     '/my-account/data-export': {
       id: '/my-account/data-export'
       path: '/data-export'
@@ -1110,7 +1091,6 @@ declare module '@tanstack/react-router' {
 
 interface MyAccountRouteRouteChildren {
   MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
-  MyAccountBookingsRoute: typeof MyAccountBookingsRoute
   MyAccountDataExportRoute: typeof MyAccountDataExportRoute
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
@@ -1125,7 +1105,6 @@ interface MyAccountRouteRouteChildren {
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
-  MyAccountBookingsRoute: MyAccountBookingsRoute,
   MyAccountDataExportRoute: MyAccountDataExportRoute,
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,

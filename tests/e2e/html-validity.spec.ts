@@ -117,7 +117,6 @@ test.describe('server-rendered HTML is valid', () => {
       '/my-account/orders/',
       '/my-account/loyalty/',
       '/my-account/reservations/',
-      '/my-account/bookings/',
       '/en/my-account/account-details/',
     ]) {
       await expectValid(request, url)

@@ -202,7 +202,7 @@ test.describe('service booking', () => {
     await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
     await expectNoAxeViolations(page, 'desktop: confirmation')
 
-    await gotoHydrated(page, '/my-account/bookings/')
+    await gotoHydrated(page, '/my-account/')
     const upcoming = page.getByRole('region', { name: 'Kommende Termine' })
     await expect(upcoming.getByRole('heading', { name: store.serviceName })).toBeVisible()
     await expect(upcoming.getByText(time)).toBeVisible()

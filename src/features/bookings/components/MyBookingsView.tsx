@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { AccountHeading } from '~/features/account/components/AccountLayout'
 import { localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
 import type { Booking } from '~/shop-client/schemas/bookings.schema'
@@ -22,10 +21,10 @@ function BookingEntry({ booking, now }: { booking: Booking; now: Date }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 md:flex-row md:items-start md:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 id={`${ids}-name`} className="text-lg font-bold text-brand-900">
+        <h4 id={`${ids}-name`} className="text-lg font-bold text-brand-900">
           {booking.service.name}
           {booking.rental ? `: ${booking.rental.categoryName} ${booking.rental.size}` : ''}
-        </h3>
+        </h4>
         <p className="text-sm text-ink">{booking.store.name}</p>
         <p className="text-sm text-ink-muted">
           {bookingWhen(booking)}
@@ -47,23 +46,30 @@ function BookingEntry({ booking, now }: { booking: Booking; now: Date }) {
   )
 }
 
-/** `/my-account/bookings/`: the customer's coming appointments and rentals, then the past ones. */
-export function MyBookingsView() {
+/**
+ * The customer's coming appointments and rentals, then the past ones, on the account overview
+ * (`/my-account/#termine`; a route of its own would add to every page's bundle).
+ */
+export function MyBookingsSection() {
   const { data: bookings } = useSuspenseQuery(myBookingsQuery)
   const now = new Date()
   const all = bookings ?? []
   const upcoming = all.filter((booking) => isUpcoming(booking, now))
   const past = all.filter((booking) => !isUpcoming(booking, now))
   return (
-    <section className="flex flex-col gap-6">
-      <AccountHeading>{m.bookings_heading()}</AccountHeading>
-      <a href={localizeHref('/termin-buchen/')} className={`${primaryButtonClasses} self-start`}>
-        {m.booking_title()}
-      </a>
-      <section aria-labelledby="bookings-upcoming" className="flex flex-col gap-3">
-        <h2 id="bookings-upcoming" className="text-xl font-bold text-brand-900">
-          {m.bookings_upcoming()}
+    <section id="termine" aria-labelledby="bookings-heading" className="mt-8 flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="bookings-heading" className="text-2xl font-bold text-brand-900">
+          {m.bookings_heading()}
         </h2>
+        <a href={localizeHref('/termin-buchen/')} className={primaryButtonClasses}>
+          {m.booking_title()}
+        </a>
+      </div>
+      <section aria-labelledby="bookings-upcoming" className="flex flex-col gap-3">
+        <h3 id="bookings-upcoming" className="text-xl font-bold text-brand-900">
+          {m.bookings_upcoming()}
+        </h3>
         {upcoming.length === 0 ? (
           <p className="text-ink-muted">{m.bookings_none_upcoming()}</p>
         ) : (
@@ -76,9 +82,9 @@ export function MyBookingsView() {
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="bookings-past" className="flex flex-col gap-3">
-          <h2 id="bookings-past" className="text-xl font-bold text-brand-900">
+          <h3 id="bookings-past" className="text-xl font-bold text-brand-900">
             {m.bookings_past()}
-          </h2>
+          </h3>
           <ul className="flex flex-col gap-3">
             {past.map((booking) => (
               <BookingEntry key={booking.uuid} booking={booking} now={now} />
