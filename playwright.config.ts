@@ -47,6 +47,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // CI shares a two-core machine with other work: an argon2id login, a hydration or an axe pass that
+  // takes a few hundred milliseconds on a quiet machine takes several seconds there. Every wait is
+  // still on a condition; only how long a condition may take is longer than Playwright's defaults.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

@@ -23,6 +23,8 @@ test('a customer changes the login address, confirmed by the link mailed to the 
   browser,
   baseURL,
 }) => {
+  // Three logins, a second browser and four axe passes: long for one test on a busy machine.
+  test.slow()
   const old = await registerThroughApi(request, uniqueEmail('alt'))
   await logInThroughForm(page, old.email, old.password)
   await expect(accountMenuButton(page, 'Erika')).toBeVisible()
