@@ -369,6 +369,57 @@ test.describe('consent and the dataLayer', () => {
       .toContain('TTFB srp item_list')
   })
 
+  test('service booking: booking_start when the dates open, booking_complete once, nothing personal', async ({
+    page,
+    request,
+  }) => {
+    const catalog = v.parse(
+      v.object({
+        data: v.object({ services: v.array(v.object({ slug: v.string(), storeIds: v.array(v.number()) })) }),
+      }),
+      await (await request.get('/api/v1/services/')).json(),
+    )
+    const storeId = catalog.data.services.find((service) => service.slug === 'bike-service')?.storeIds[0]
+    if (storeId === undefined) throw new Error('no store offers the bike service')
+    await gotoTracked(page, '/')
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await expect(banner(page)).toBeHidden()
+
+    // The flow's pages are served without the app: their own small script reports under the consent.
+    await page.goto(`/termin-buchen/?store=${String(storeId)}&service=bike-service`)
+    const [start] = await waitForEvent(page, 'booking_start')
+    expect(start).toMatchObject({
+      event: 'booking_start',
+      service_slug: 'bike-service',
+      service_kind: 'appointment',
+    })
+    await page.getByRole('list').getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: /^Um wie viel Uhr am/ })).toBeVisible()
+    // A chosen day is no new start: that page brings no event (and so no script).
+    await expect(page.locator('script[type="module"]')).toHaveCount(0)
+    await page.getByRole('list').getByRole('link').first().click()
+    await page.getByLabel('Vor- und Nachname').fill('Ida Analyse')
+    await page.getByLabel('E-Mail-Adresse').fill(`booking-analytics-${String(Date.now())}@example.at`)
+    await page.getByLabel('Telefonnummer').fill('+43 664 1234987')
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
+    await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
+    const [complete] = await waitForEvent(page, 'booking_complete')
+    expect(complete).toMatchObject({
+      event: 'booking_complete',
+      store_slug: start?.event === 'booking_start' ? start.store_slug : '',
+      service_slug: 'bike-service',
+      currency: 'EUR',
+    })
+    expect(JSON.stringify(await dataLayer(page))).not.toMatch(/Ida|Analyse|booking-analytics|1234987/)
+
+    // A reload of the booking's page sends no second completion.
+    await page.reload()
+    await expect
+      .poll(async () => (await dataLayer(page)).some((entry) => isCommand(entry, 'default')))
+      .toBe(true)
+    expect((await statisticsEvents(page)).map((event) => event.event)).not.toContain('booking_complete')
+  })
+
   test('10_pages on the tenth page view of a visit, once', async ({ page }) => {
     test.setTimeout(60_000)
     await gotoTracked(page, '/')

@@ -212,6 +212,37 @@ test.describe('structured data', () => {
     await expect(page).not.toHaveURL(new RegExp(`${pages.productPage}$`))
     await expect(jsonLd).toHaveCount(0)
   })
+
+  test('a workshop service page describes the service and its offer to book it online', async ({ page }) => {
+    await page.goto('/services/ski-service/')
+    // The page describes the workshop's service and the ski rental: one Service each.
+    await validJsonLd(page, ['BreadcrumbList', 'Service', 'Service'])
+    const services = (await jsonLdOf(page)).filter((block) => typeOf(block) === 'Service')
+    expect(services).toEqual([
+      expect.objectContaining({
+        name: 'Ski- & Snowboard-Service',
+        url: `${PUBLIC_ORIGIN}/services/ski-service/`,
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          price: '39.90',
+          priceCurrency: 'EUR',
+          url: `${PUBLIC_ORIGIN}/termin-buchen/?service=ski-service`,
+        }),
+      }),
+      expect.objectContaining({
+        name: 'Skiverleih',
+        offers: expect.objectContaining({
+          priceSpecification: expect.objectContaining({ unitCode: 'DAY' }),
+          url: `${PUBLIC_ORIGIN}/termin-buchen/?service=ski-rental`,
+        }),
+      }),
+    ])
+    // The offer's address is the page's own booking link.
+    await expect(page.getByRole('link', { name: 'Ski- & Snowboard-Service buchen' })).toHaveAttribute(
+      'href',
+      '/termin-buchen/?service=ski-service',
+    )
+  })
 })
 
 test.describe('canonical and language links', () => {

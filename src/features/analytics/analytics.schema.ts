@@ -93,6 +93,12 @@ const promotionEvent = <const Name extends string>(name: Name) =>
     ecommerce: v.strictObject({ items: v.pipe(v.array(promotionSchema), v.minLength(1)) }),
   })
 
+const bookingFields = {
+  store_slug: text,
+  service_slug: text,
+  service_kind: v.picklist(['appointment', 'rental']),
+}
+
 export const statisticsEventSchema = v.variant('event', [
   listEvent('view_item_list'),
   listEvent('select_item'),
@@ -138,6 +144,15 @@ export const statisticsEventSchema = v.variant('event', [
     store_slug: text,
     item_name: text,
     item_variant: text,
+  }),
+  // Service booking (issue 32): which service in which store, and for the booking its price; never
+  // the shopper, the time chosen or the booking's id.
+  v.strictObject({ event: v.literal('booking_start'), ...bookingFields }),
+  v.strictObject({
+    event: v.literal('booking_complete'),
+    ...bookingFields,
+    currency: v.pipe(v.string(), v.length(3)),
+    value: money,
   }),
   v.strictObject({ event: v.literal('8_minutes') }),
   v.strictObject({ event: v.literal('10_pages') }),

@@ -1,19 +1,20 @@
 /**
- * The analytics of the checkout's own pages, which are served without the client app (spec §2: the
- * checkout is reached by a full page load; design brief §7: it works without JavaScript). The page
+ * The analytics of the pages served without the client app: the checkout (spec §2: it is reached by
+ * a full page load; design brief §7: it works without JavaScript) and service booking. The page
  * names its event in a JSON data block; this small script sends it through the same dataLayer
- * module as the shop, under the same consent. `purchase` goes out once per order number, also when
- * the confirmation page is reloaded.
+ * module as the shop, under the same consent. `purchase` goes out once per order number and
+ * `booking_complete` once per booking, also when the page is reloaded.
  */
 import * as v from 'valibot'
 import { rememberPurchase } from './analytics.model'
-import { CHECKOUT_ANALYTICS_ELEMENT_ID, checkoutAnalyticsSchema } from './checkout-analytics-data'
+import { CHECKOUT_ANALYTICS_ELEMENT_ID, checkoutAnalyticsSchema, onceKeyOf } from './checkout-analytics-data'
 import type { CheckoutAnalytics } from './checkout-analytics-data'
 import { startDataLayer, statisticsAllowed, track } from './data-layer'
 
+// Named for its first use; it also holds the keys of other events sent once.
 const PURCHASES_KEY = 'sp_purchases'
 
-function sentPurchases(): string[] {
+function sentOnce(): string[] {
   try {
     const parsed = v.safeParse(v.array(v.string()), JSON.parse(localStorage.getItem(PURCHASES_KEY) ?? '[]'))
     return parsed.success ? parsed.output : []
@@ -33,13 +34,14 @@ function run(): void {
   }
   startDataLayer(data.gtmId, data.currency)
   const { event } = data
-  if (event.event !== 'purchase') {
+  const once = onceKeyOf(data)
+  if (once === undefined) {
     track(event)
     return
   }
-  // Remembering the order number is analytics data too: only with consent, as the event itself.
+  // Remembering the order number (or booking) is analytics data too: only with consent, as the event.
   if (!statisticsAllowed()) return
-  const { sent, isNew } = rememberPurchase(sentPurchases(), event.ecommerce.transaction_id)
+  const { sent, isNew } = rememberPurchase(sentOnce(), once)
   if (!isNew) return
   try {
     localStorage.setItem(PURCHASES_KEY, JSON.stringify(sent))

@@ -21,6 +21,10 @@ export type BookingLinksInput = v.InferOutput<typeof bookingLinksInputSchema>
 export interface BookingLink {
   readonly slug: string
   readonly name: string
+  /** What a service page's structured data says of the service (`serviceLd`). */
+  readonly kind: 'appointment' | 'rental'
+  readonly description: string
+  readonly priceFromCents: number
 }
 
 /**
@@ -40,5 +44,11 @@ export const getBookingLinks = createServerFn({ method: 'GET' })
           ((data.page !== undefined && service.page === data.page) ||
             service.sports.some((sport) => sports.has(sport))),
       )
-      .map((service) => ({ slug: service.slug, name: service.name }))
+      .map((service) => ({
+        slug: service.slug,
+        name: service.name,
+        kind: service.kind,
+        description: service.description,
+        priceFromCents: service.priceFromCents,
+      }))
   })

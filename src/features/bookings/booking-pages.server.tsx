@@ -10,6 +10,10 @@ import * as v from 'valibot'
 import type { ReactElement } from 'react'
 import { documentResponse, isSameOriginPost, seeOther } from '~/app-shell/form-post.server'
 import { ServerDocument } from '~/app-shell/ServerDocument'
+import { getServerConfig } from '~/config/config.server'
+import { DocumentAnalytics } from '~/features/analytics/components/DocumentAnalytics'
+import type { DocumentAnalyticsData } from '~/features/analytics/components/DocumentAnalytics'
+import { documentAnalytics } from '~/features/analytics/document-analytics.server'
 import { readMyStoreCookie } from '~/features/stores/my-store.server'
 import { addDays, daysBetween } from '~/lib/booking-slots'
 import { localizeHref } from '~/lib/locale-url'
@@ -28,6 +32,7 @@ import {
 } from '~/shop-client/api/bookings.server'
 import { readStoreDirectory } from '~/shop-client/api/stores.server'
 import appCss from '~/styles/app.css?url'
+import { bookingCompleteEvent, bookingOnceKey, bookingStartEvent } from './booking-analytics'
 import { DAYS_PER_PAGE, bookingFormSchema, finiteOrUndefined, flowQueryOf, formFields } from './booking-flow'
 import type { BookingForm, FlowQuery } from './booking-flow'
 import { BookingFlowPage, isRefused } from './components/BookingFlowPage'
@@ -36,11 +41,18 @@ import { BookingPage } from './components/BookingPage'
 
 const FLOW_PATH = '/termin-buchen/'
 
-function page(title: string, body: ReactElement, status = 200, backTo?: { href: string; label: string }) {
+function page(
+  title: string,
+  body: ReactElement,
+  status = 200,
+  backTo?: { href: string; label: string },
+  analytics?: DocumentAnalyticsData,
+) {
   return documentResponse(
     <ServerDocument
       title={title}
       stylesheet={appCss}
+      head={analytics ? <DocumentAnalytics analytics={analytics} /> : undefined}
       footerNote={m.booking_footer_note()}
       headerAction={
         backTo ? (
@@ -182,10 +194,13 @@ function flowPage(view: FlowView, status = 200) {
   const title = isRefused(view.form)
     ? m.booking_title_refused({ title: m.booking_title() })
     : m.booking_title()
-  return page(title, <BookingFlowPage view={view} basePath={localizeHref(FLOW_PATH)} />, status, {
-    href: storeHref,
-    label: view.offer ? m.booking_back_to_store() : m.booking_back_to_stores(),
-  })
+  return page(
+    title,
+    <BookingFlowPage view={view} basePath={localizeHref(FLOW_PATH)} />,
+    status,
+    { href: storeHref, label: view.offer ? m.booking_back_to_store() : m.booking_back_to_stores() },
+    documentAnalytics(bookingStartEvent(view, status)),
+  )
 }
 
 /** GET /termin-buchen/: the step the address asks for. */
@@ -337,11 +352,16 @@ export async function showBooking(uuid: string, request: Request, cancelError?: 
   const key = bookingKeyOf(new URL(request.url))
   const booking = await readBooking(uuid, locale(), key)
   if (!booking) return notice(m.booking_page_title(), m.booking_not_found(), 404)
+  // The booking is complete when its page first opens after the flow; the mail's link, opened
+  // later and maybe on another device, is not a booking.
+  const completed =
+    key === undefined && !cancelError ? bookingCompleteEvent(booking, getServerConfig().CURRENCY) : undefined
   return page(
     m.booking_page_title(),
     <BookingPage booking={booking} bookingKey={key} cancelError={cancelError} now={new Date()} />,
     cancelError ? 409 : 200,
     { href: localizeHref(booking.store.url), label: m.booking_back_to_store() },
+    documentAnalytics(completed, bookingOnceKey(booking)),
   )
 }
 

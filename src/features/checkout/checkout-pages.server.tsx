@@ -3,11 +3,11 @@
  * hydration), the same-origin rule for its form posts, and post/redirect/get after an order.
  */
 import type { ReactElement } from 'react'
-import checkoutAnalyticsScript from 'virtual:checkout-analytics-script'
 import checkoutFormScript from 'virtual:checkout-form-script'
 import { documentResponse, isSameOriginPost, seeOther } from '~/app-shell/form-post.server'
 import { getServerConfig } from '~/config/config.server'
 import type { StatisticsEvent } from '~/features/analytics/analytics.schema'
+import { documentAnalytics } from '~/features/analytics/document-analytics.server'
 import { beginCheckoutEvent, purchaseEvent } from '~/features/analytics/ecommerce'
 import { readShopSession } from '~/shop-client/session-gateway.server'
 import { m } from '~/paraglide/messages'
@@ -27,13 +27,6 @@ import { CheckoutPage } from './components/CheckoutPage'
 import { ConfirmationPage } from './components/ConfirmationPage'
 import type { CancelFormState } from './components/ConfirmationPage'
 
-/** A checkout page's analytics event with the configuration its script needs. */
-function analyticsFor(event: StatisticsEvent | undefined) {
-  if (!event) return undefined
-  const { GTM_ID, CURRENCY } = getServerConfig()
-  return { data: { gtmId: GTM_ID, currency: CURRENCY, event }, script: checkoutAnalyticsScript }
-}
-
 /** What a checkout document carries besides its body: the form's script and the way back to the cart. */
 interface DocumentOptions {
   readonly form?: boolean
@@ -50,7 +43,7 @@ function htmlResponse(
     <CheckoutDocument
       title={title}
       stylesheet={appCss}
-      analytics={analyticsFor(event)}
+      analytics={documentAnalytics(event)}
       formScript={form ? checkoutFormScript : undefined}
       backToCart={form}
     >

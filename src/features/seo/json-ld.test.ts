@@ -7,6 +7,7 @@ import {
   organizationLd,
   productLd,
   profilePageLd,
+  serviceLd,
   storeLd,
   webSiteLd,
 } from './json-ld'
@@ -45,6 +46,41 @@ const product: ProductLdInput = {
 }
 
 describe('JSON-LD builders', () => {
+  it('builds a bookable Service with its online offer; a rental is priced per day', () => {
+    const service = {
+      hostName,
+      path: '/services/ski-service/',
+      bookingPath: '/termin-buchen/?service=ski-service',
+      siteName: 'Sportalpin',
+      name: 'Ski- & Snowboard-Service',
+      description: 'Belag ausbessern, Kanten schleifen, Wachs.',
+      kind: 'appointment' as const,
+      priceFromCents: 3990,
+    }
+    const data = serviceLd(service)
+    expect(richResultIssues(data)).toEqual([])
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      url: `https://${hostName}/services/ski-service/`,
+      provider: { '@id': `https://${hostName}/#organization` },
+      offers: {
+        price: '39.90',
+        priceCurrency: 'EUR',
+        url: `https://${hostName}/termin-buchen/?service=ski-service`,
+      },
+    })
+    expect(JSON.stringify(data)).not.toContain('UnitPriceSpecification')
+    expect(serviceLd({ ...service, priceFromCents: 0 }).offers).toMatchObject({ price: '0.00' })
+
+    const rental = serviceLd({ ...service, kind: 'rental', priceFromCents: 2900 })
+    expect(richResultIssues(rental)).toEqual([])
+    expect(rental.offers).toMatchObject({
+      price: '29.00',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: '29.00', unitCode: 'DAY' },
+    })
+    expect(richResultIssues({ ...data, offers: { ...service, price: '39,90' } })).not.toEqual([])
+  })
+
   it('builds a Product whose offers give price, currency and availability per size', () => {
     const data = productLd(product)
     expect(richResultIssues(data)).toEqual([])

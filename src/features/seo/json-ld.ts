@@ -20,6 +20,7 @@ import type {
   Product,
   ProfilePage,
   SearchAction,
+  Service,
   SportingGoodsStore,
   WebSite,
   WithContext,
@@ -303,6 +304,57 @@ export function storeLd(input: StoreLdInput): WithContext<SportingGoodsStore> {
           ]
         : []
     }),
+  }
+}
+
+export interface ServiceLdInput {
+  readonly hostName: string
+  /** The service page's canonical address (or its localized path). */
+  readonly path: string
+  /** The booking flow's path for this service, localized. */
+  readonly bookingPath: string
+  readonly siteName: string
+  readonly name: string
+  readonly description: string
+  readonly kind: 'appointment' | 'rental'
+  /** An appointment's price (0: free), a rental's lowest day price. */
+  readonly priceFromCents: number
+}
+
+/**
+ * A bookable workshop service or rental of the shop's stores, with its price as an offer booked
+ * online (issue 32); a rental's price is per day.
+ */
+export function serviceLd(input: ServiceLdInput): WithContext<Service> {
+  const price = (input.priceFromCents / 100).toFixed(2)
+  const bookingUrl = absoluteUrl(input.hostName, input.bookingPath)
+  const offer: Offer = {
+    '@type': 'Offer',
+    url: bookingUrl,
+    price,
+    priceCurrency: CURRENCY,
+    availability: 'https://schema.org/InStock',
+    ...(input.kind === 'rental'
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: CURRENCY,
+            unitCode: 'DAY',
+          },
+        }
+      : {}),
+  }
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.hostName, input.path),
+    provider: { '@id': `${absoluteUrl(input.hostName, '/')}#organization`, name: input.siteName },
+    areaServed: { '@type': 'Country', name: 'AT' },
+    availableChannel: { '@type': 'ServiceChannel', serviceUrl: bookingUrl },
+    offers: offer,
   }
 }
 

@@ -21,10 +21,11 @@ import {
   organizationLd,
   productLd,
   profilePageLd,
+  serviceLd,
   storeLd,
   webSiteLd,
 } from './json-ld'
-import type { Crumb } from './json-ld'
+import type { Crumb, ServiceLdInput } from './json-ld'
 import { localizedPath } from './locale-alternates'
 import { absoluteUrl, sharePreviewMeta } from './seo-head'
 import type { SharePreview } from './seo-head'
@@ -349,12 +350,31 @@ export function contentSeo(input: {
   /** The page's own picture (a flyer's cover, an article's image); the logo without one. */
   readonly image?: string | undefined
   readonly imageAlt?: string | undefined
+  /** The services a service page offers to book (issue 32). */
+  readonly services?:
+    | readonly (Omit<ServiceLdInput, 'hostName' | 'path' | 'bookingPath' | 'siteName'> & {
+        readonly slug: string
+      })[]
+    | undefined
 }): PageSeo {
   const { hostName } = input
   return {
     // Structured data is for crawlers, which read the server's HTML: the browser's bundle
     // leaves the builders out (ADR 020).
-    jsonLd: import.meta.env.SSR ? [breadcrumbListLd(hostName, [home(), ...input.crumbs])] : [],
+    jsonLd: import.meta.env.SSR
+      ? [
+          breadcrumbListLd(hostName, [home(), ...input.crumbs]),
+          ...(input.services ?? []).map((service) =>
+            serviceLd({
+              ...service,
+              hostName,
+              path: input.canonical,
+              bookingPath: `${here('/termin-buchen/')}?service=${encodeURIComponent(service.slug)}`,
+              siteName: m.site_name(),
+            }),
+          ),
+        ]
+      : [],
     preview: preview(hostName, {
       type: 'website',
       title: input.title,

@@ -268,6 +268,35 @@ export const profilePageRichResult = v.object({
   hasPart: v.optional(v.array(v.object({ '@type': v.picklist(['Article']), url: absoluteUrl }))),
 })
 
+/**
+ * A bookable service (schema.org Service; Google shows no rich result for it, so this holds it to
+ * what its own use needs): a name, its page, and an offer with a price to book it online.
+ */
+export const serviceStructuredData = v.object({
+  '@context': context,
+  '@type': v.literal('Service'),
+  name: nonEmpty,
+  description: nonEmpty,
+  url: absoluteUrl,
+  provider: v.object({ '@id': absoluteUrl, name: nonEmpty }),
+  availableChannel: v.object({ '@type': v.literal('ServiceChannel'), serviceUrl: absoluteUrl }),
+  offers: v.object({
+    '@type': v.literal('Offer'),
+    url: absoluteUrl,
+    price,
+    priceCurrency: currency,
+    availability,
+    priceSpecification: v.optional(
+      v.object({
+        '@type': v.literal('UnitPriceSpecification'),
+        price,
+        priceCurrency: currency,
+        unitCode: v.literal('DAY'),
+      }),
+    ),
+  }),
+})
+
 /** The schema a JSON-LD block is held to, by its `@type`. */
 export const richResultSchemas = {
   Product: productRichResult,
@@ -278,6 +307,7 @@ export const richResultSchemas = {
   SportingGoodsStore: localBusinessRichResult,
   Article: articleRichResult,
   ProfilePage: profilePageRichResult,
+  Service: serviceStructuredData,
 } as const
 export type RichResultType = keyof typeof richResultSchemas
 

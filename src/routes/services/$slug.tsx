@@ -16,7 +16,7 @@ export const Route = createFileRoute('/services/$slug')({
     parseRouteParams(v.object({ slug: contentSlugSchema }), params, location)
   },
   loader: async ({ context, params }) => {
-    const [page, config] = await Promise.all([
+    const [page, config, services] = await Promise.all([
       context.queryClient.query(contentPageQuery('service', params.slug)),
       context.queryClient.query(publicConfigQuery),
       // A workshop's page offers its appointments (in the server's HTML; nothing when none). Imported
@@ -37,7 +37,9 @@ export const Route = createFileRoute('/services/$slug')({
     const crumbs = [crumb(page.title, `/services/${page.slug}/`)]
     return {
       ...head,
-      seo: import.meta.env.SSR ? contentSeo({ hostName: config.HOST_NAME, ...head, crumbs }) : undefined,
+      seo: import.meta.env.SSR
+        ? contentSeo({ hostName: config.HOST_NAME, ...head, crumbs, services })
+        : undefined,
     }
   },
   head: ({ loaderData }) => withPageSeo(contentHeadTags(loaderData), loaderData?.seo),

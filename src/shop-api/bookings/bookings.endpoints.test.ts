@@ -199,8 +199,15 @@ describe.each(testBackends())('service and rental booking on %s', (backend) => {
     const entries = v.parse(serviceCatalogResponseSchema, catalog.body).data.services
     expect(entries.find((entry) => entry.slug === skiService())).toMatchObject({
       kind: 'appointment',
+      priceFromCents: 3990,
       sports: ['ski-alpin'],
       storeIds: [store.id],
+    })
+    // A free appointment costs 0; a rental at least its lowest day price.
+    expect(entries.find((entry) => entry.slug === running())?.priceFromCents).toBe(0)
+    expect(entries.find((entry) => entry.slug === rental())).toMatchObject({
+      kind: 'rental',
+      priceFromCents: 2900,
     })
     expect((await api.call('GET', '/api/v1/stores/abc/services/')).status).toBe(404)
   })

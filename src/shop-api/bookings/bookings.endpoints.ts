@@ -65,7 +65,7 @@ export const serviceCatalogEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/v1/services/',
   summary:
-    'Every service that can be booked in some store, with the stores that offer it (`storeIds`), the storefront page describing it (`page`) and the sports whose mountable products (skis, bikes) it serves (`sports`, sport slugs): the storefront offers "book an appointment" there. `locale` de-AT (default) or en.',
+    'Every service that can be booked in some store, with what it costs at least (`priceFromCents`: an appointment’s price, 0 for "kostenlos"; a rental’s lowest day price), the stores that offer it (`storeIds`), the storefront page describing it (`page`) and the sports whose mountable products (skis, bikes) it serves (`sports`, sport slugs): the storefront offers "book an appointment" there. `locale` de-AT (default) or en.',
   auth: 'none',
   requestId: 'none',
   query: localeOnlyQuerySchema,
@@ -79,6 +79,9 @@ export const serviceCatalogEndpoint = defineEndpoint({
             slug: 'ski-service',
             kind: 'appointment',
             name: 'Ski- & Snowboard-Service',
+            description:
+              'Belag ausbessern, Kanten schleifen, Wachs: Wir nehmen deine Ski oder dein Snowboard entgegen, besprechen mit dir, was sie brauchen, und du holst sie nach zwei Werktagen fertig ab.',
+            priceFromCents: 3990,
             page: '/services/ski-service/',
             sports: ['ski-alpin', 'skitouren', 'langlauf', 'snowboard'],
             storeIds: [3, 14, 15],
@@ -87,6 +90,9 @@ export const serviceCatalogEndpoint = defineEndpoint({
             slug: 'running-analysis',
             kind: 'appointment',
             name: 'Laufanalyse',
+            description:
+              'Wir filmen deinen Laufstil auf dem Laufband und finden mit dir den Schuh, der zu deinem Fuß und deinem Training passt.',
+            priceFromCents: 0,
             page: null,
             sports: ['strassenlauf', 'trailrunning'],
             storeIds: [3],

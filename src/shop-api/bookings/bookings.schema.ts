@@ -109,6 +109,9 @@ export const serviceCatalogResponseSchema = v.object({
         slug: v.string(),
         kind: v.picklist(['appointment', 'rental']),
         name: v.string(),
+        description: v.string(),
+        /** What it costs at least: an appointment's price (0: free), a rental's lowest day price. */
+        priceFromCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
         /** The storefront page describing the service, or null. */
         page: v.nullable(v.string()),
         /** Sport slugs whose mountable products (skis, bikes) the service serves. */

@@ -153,11 +153,25 @@ export async function listServiceCatalog(
       .from(storeServiceOffers)
       .orderBy(asc(storeServiceOffers.storeId)),
   ])
+  const categories = await categoriesOf(
+    db,
+    services.filter((service) => service.kind === 'rental').map((service) => service.id),
+  )
+  // An appointment's price; a rental's lowest day price (its categories differ).
+  const priceFrom = (service: (typeof services)[number]) => {
+    if (service.kind !== 'rental') return service.priceCents
+    const dayPrices = categories
+      .filter((category) => category.serviceTypeId === service.id)
+      .map((category) => category.dayPriceCents)
+    return dayPrices.length > 0 ? Math.min(...dayPrices) : 0
+  }
   return {
     services: services.map((service) => ({
       slug: service.slug,
       kind: service.kind,
       name: localName(service, locale),
+      description: locale === 'en' ? service.descriptionEn : service.description,
+      priceFromCents: priceFrom(service),
       page: service.pagePath === '' ? null : service.pagePath,
       sports: [...service.sports],
       storeIds: offers.filter((offer) => offer.serviceTypeId === service.id).map((offer) => offer.storeId),

@@ -57,6 +57,8 @@ export const serviceCatalogResponseSchema = v.object({
         slug: v.string(),
         kind: v.picklist(['appointment', 'rental']),
         name: v.string(),
+        description: v.string(),
+        priceFromCents: v.number(),
         page: v.nullable(v.string()),
         sports: v.array(v.string()),
         storeIds: v.array(v.number()),

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  CHECKOUT_ANALYTICS_ELEMENT_ID,
-  checkoutAnalyticsJson,
-} from '~/features/analytics/checkout-analytics-data'
-import type { CheckoutAnalytics } from '~/features/analytics/checkout-analytics-data'
+import { DocumentAnalytics } from '~/features/analytics/components/DocumentAnalytics'
+import type { DocumentAnalyticsData } from '~/features/analytics/components/DocumentAnalytics'
 import { ServerDocument } from '~/app-shell/ServerDocument'
 import { m } from '~/paraglide/messages'
 import { localizeHref } from '~/lib/locale-url'
@@ -25,7 +22,7 @@ export function CheckoutDocument({
   title: string
   stylesheet: string
   /** The page's analytics event and the script that sends it (after consent); no script otherwise. */
-  analytics?: { readonly data: CheckoutAnalytics; readonly script: string } | undefined
+  analytics?: DocumentAnalyticsData | undefined
   /** The checkout form's own script (its checks before sending); none on the other pages. */
   formScript?: string | undefined
   /**
@@ -42,18 +39,7 @@ export function CheckoutDocument({
       footerNote={m.checkout_footer_note()}
       head={
         <>
-          {analytics ? (
-            <>
-              <script
-                type="application/json"
-                id={CHECKOUT_ANALYTICS_ELEMENT_ID}
-                // A data block, not a script: the browser never runs it (and the page policy allows no
-                // inline script); the JSON is escaped so it cannot close the element.
-                dangerouslySetInnerHTML={{ __html: checkoutAnalyticsJson(analytics.data) }}
-              />
-              <script type="module" src={analytics.script} />
-            </>
-          ) : null}
+          {analytics ? <DocumentAnalytics analytics={analytics} /> : null}
           {formScript ? <script type="module" src={formScript} /> : null}
         </>
       }
