@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 
 /**
  * Where the pages rendered as whole documents live (no client bundle): the app's additions to its own
@@ -37,4 +38,17 @@ export function documentResponse(document: ReactElement, status = 200): Response
 /** After a successful post: the browser is sent on with a GET, so a reload does not post again. */
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}
+
+/**
+ * Any other method on such a page (its route's `ANY` handler): OPTIONS learns what the page takes
+ * (204); anything else is refused with 405, instead of the client app rendering an empty page.
+ */
+export function otherMethod(request: Request): Response {
+  const headers = { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' }
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers })
+  return new Response(m.page_method_not_allowed(), {
+    status: 405,
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+  })
 }

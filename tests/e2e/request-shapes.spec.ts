@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import { expect, test } from '../setup/test'
 import { rawRequest } from '../../src/app-shell/testing/node-http'
+import type { RawRequest } from '../../src/app-shell/testing/node-http'
 
 /**
  * Request shapes real clients and scanners send to pages and files (issue 11): each answers what it
@@ -30,6 +31,88 @@ test.describe('request shapes on pages and files', () => {
         const response = await rawRequest(baseURL ?? '', path, { method })
         expect(response.status, `${method} ${path}`).toBeLessThan(500)
       }
+    }
+  })
+
+  test('the booking and checkout documents answer odd requests with a 4xx in German, never 5xx', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? ''
+    const sameSite = { 'sec-fetch-site': 'same-origin' }
+    const form = { ...sameSite, 'content-type': 'application/x-www-form-urlencoded' }
+    const badForm = 'Das Formular kam unvollständig an.'
+    const shots: [string, string, RawRequest, number, string?][] = [
+      ['no body', '/termin-buchen/', { method: 'POST', headers: sameSite }, 400, badForm],
+      [
+        'chunked',
+        '/termin-buchen/',
+        { method: 'POST', headers: form, chunks: ['store=1&ser', 'vice=x'] },
+        400,
+        badForm,
+      ],
+      [
+        'JSON nested 5,000 deep',
+        '/termin-buchen/',
+        {
+          method: 'POST',
+          headers: { ...sameSite, 'content-type': 'application/json' },
+          chunks: ['{"a":'.repeat(5_000)],
+        },
+        400,
+        badForm,
+      ],
+      [
+        'a deeply nested field name',
+        '/termin-buchen/',
+        { method: 'POST', headers: form, chunks: [`a${'[b]'.repeat(3_000)}=1`] },
+        400,
+        badForm,
+      ],
+      [
+        'a 900 KB note',
+        '/termin-buchen/',
+        { method: 'POST', headers: form, chunks: [`note=${'x'.repeat(900_000)}`] },
+        400,
+        badForm,
+      ],
+      [
+        'a 3 MB body',
+        '/termin-buchen/',
+        { method: 'POST', headers: form, chunks: [`note=${'x'.repeat(3_000_000)}`] },
+        413,
+      ],
+      ['cross-site', '/termin-buchen/', { method: 'POST', headers: { origin: 'https://evil.example' } }, 403],
+      [
+        'an unknown booking',
+        '/termin/00000000-0000-0000-0000-000000000000/',
+        { method: 'POST', headers: sameSite },
+        404,
+        'Diesen Termin finden wir nicht.',
+      ],
+      [
+        'PUT',
+        '/termin-buchen/',
+        { method: 'PUT', headers: form, chunks: ['a=1'] },
+        405,
+        'Diese Seite nimmt nur Aufrufe',
+      ],
+      [
+        'DELETE',
+        '/termin/00000000-0000-0000-0000-000000000000/',
+        { method: 'DELETE' },
+        405,
+        'Diese Seite nimmt nur Aufrufe',
+      ],
+      ['PATCH', '/checkout/', { method: 'PATCH' }, 405, 'Diese Seite nimmt nur Aufrufe'],
+      ['DELETE', '/checkout/confirmation/00000000-0000-0000-0000-000000000000/', { method: 'DELETE' }, 405],
+      ['OPTIONS', '/termin-buchen/', { method: 'OPTIONS' }, 204],
+      ['an empty segment', '//termin-buchen/', { method: 'POST', headers: form, chunks: ['a=1'] }, 308],
+    ]
+    for (const [what, path, shot, status, text] of shots) {
+      const response = await rawRequest(base, path, shot)
+      expect(response.status, `${what}: ${shot.method} ${path}`).toBe(status)
+      if (text !== undefined) expect(response.body, what).toContain(text)
+      if (status === 405 || status === 204) expect(response.headers.allow, what).toBe('GET, HEAD, POST')
     }
   })
 

@@ -61,6 +61,19 @@ const outboxSchema = v.object({
   }),
 })
 
+/**
+ * Axe on the current step at both widths the flow is built for: the page's own, then the other one
+ * (390 px on a phone, 1280 px on a desktop), and back.
+ */
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  const own = page.viewportSize() ?? { width: 1280, height: 900 }
+  const other = own.width < 800 ? { width: 1280, height: 900 } : { width: 390, height: 844 }
+  await expectNoAxeViolations(page, `${label} at ${String(own.width)} px`)
+  await page.setViewportSize(other)
+  await expectNoAxeViolations(page, `${label} at ${String(other.width)} px`)
+  await page.setViewportSize(own)
+}
+
 /** The first store (by id) that offers a service, with its slug and name. */
 async function storeOffering(request: APIRequestContext, service: string) {
   const catalog = v.parse(catalogSchema, await (await request.get('/api/v1/services/')).json())
@@ -91,7 +104,7 @@ async function freeAt(request: APIRequestContext, store: number, service: string
 async function chooseNextFreeSlot(page: Page, serviceName: string | null, label: string | null) {
   const axe = async (step: string) => {
     // Axe runs as a script in the page: not where JavaScript is off.
-    if (label !== null) await expectNoAxeViolations(page, `${label}: ${step}`)
+    if (label !== null) await expectAccessibleAtBothWidths(page, `${label}: ${step}`)
   }
   if (serviceName !== null) await page.getByRole('link', { name: `${serviceName} auswählen` }).click()
   await expect(page.getByRole('heading', { name: 'An welchem Tag?' })).toBeVisible()
@@ -130,13 +143,13 @@ test.describe('service booking', () => {
     await page.getByRole('link', { name: `${store.serviceName} buchen` }).click()
     await expect(page.getByRole('heading', { name: 'In welcher Filiale?' })).toBeVisible()
     await expect(page.getByLabel('Filiale', { exact: true })).toHaveValue(String(store.id))
-    await expectNoAxeViolations(page, 'phone: store')
+    await expectAccessibleAtBothWidths(page, 'phone: store')
     await page.getByRole('button', { name: 'Weiter' }).click()
     // The service came with the address: the day is next. Changing the service shows the choice.
     await expect(page.getByRole('heading', { name: 'An welchem Tag?' })).toBeVisible()
     await page.getByRole('link', { name: 'Leistung ändern' }).click()
     await expect(page.getByRole('heading', { name: 'Was dürfen wir für dich tun?' })).toBeVisible()
-    await expectNoAxeViolations(page, 'phone: service')
+    await expectAccessibleAtBothWidths(page, 'phone: service')
 
     const { time, startsAt } = await chooseNextFreeSlot(page, store.serviceName, 'phone')
     const freeBefore = await freeAt(request, store.id, 'ski-service', startsAt)
@@ -147,7 +160,7 @@ test.describe('service booking', () => {
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
     await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
     await expect(page.getByText(store.name).first()).toBeVisible()
-    await expectNoAxeViolations(page, 'phone: confirmation')
+    await expectAccessibleAtBothWidths(page, 'phone: confirmation')
     expect(await freeAt(request, store.id, 'ski-service', startsAt)).toBe((freeBefore ?? 0) - 1)
 
     // The mail brings an .ics whose event starts at the chosen Vienna time.
@@ -190,23 +203,23 @@ test.describe('service booking', () => {
     await expect(page).not.toHaveURL(/\/login\//)
 
     await page.goto('/termin-buchen/')
-    await expectNoAxeViolations(page, 'desktop: store')
+    await expectAccessibleAtBothWidths(page, 'desktop: store')
     await page.getByLabel('Filiale', { exact: true }).selectOption(String(store.id))
     await page.getByRole('button', { name: 'Weiter' }).click()
-    await expectNoAxeViolations(page, 'desktop: service')
+    await expectAccessibleAtBothWidths(page, 'desktop: service')
     const { time } = await chooseNextFreeSlot(page, store.serviceName, 'desktop')
     // A customer's name and e-mail are filled in from the account.
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email)
     await page.getByLabel('Telefonnummer').fill('+43 660 1112223')
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click()
     await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
-    await expectNoAxeViolations(page, 'desktop: confirmation')
+    await expectAccessibleAtBothWidths(page, 'desktop: confirmation')
 
     await gotoHydrated(page, '/my-account/')
     const upcoming = page.getByRole('region', { name: 'Kommende Termine' })
     await expect(upcoming.getByRole('heading', { name: store.serviceName })).toBeVisible()
     await expect(upcoming.getByText(time)).toBeVisible()
-    await expectNoAxeViolations(page, 'desktop: account bookings')
+    await expectAccessibleAtBothWidths(page, 'desktop: account bookings')
   })
 
   test('a three-day ski rental holds that size on those days only', async ({ page, request }) => {
@@ -230,12 +243,14 @@ test.describe('service booking', () => {
 
     await page.goto(`/termin-buchen/?store=${String(store.id)}`)
     await page.getByRole('link', { name: `${store.serviceName} auswählen` }).click()
+    await expect(page.getByLabel('Abholung am')).toBeVisible()
+    await expectAccessibleAtBothWidths(page, 'rental: days and equipment')
     await page.getByLabel('Abholung am').fill(first.date)
     await page.getByLabel('Rückgabe am').fill(last.date)
     await page.getByLabel('Ausrüstung').selectOption('allround-ski')
     await page.getByRole('button', { name: 'Freie Größen zeigen' }).click()
     await expect(page.getByRole('heading', { name: 'Größe und Einstellung' })).toBeVisible()
-    await expectNoAxeViolations(page, 'rental: size and details')
+    await expectAccessibleAtBothWidths(page, 'rental: size and details')
     const size = page.getByRole('group', { name: 'Größe' }).getByRole('radio', { disabled: false }).first()
     const sizeLabel = (await size.getAttribute('value')) ?? ''
     await size.check()

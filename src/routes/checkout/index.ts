@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { otherMethod } from '~/app-shell/form-post.server'
 import { showCheckout, submitCheckout } from '~/features/checkout/checkout-pages.server'
 
 /**
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/checkout/')({
     handlers: {
       GET: () => showCheckout(),
       POST: ({ request, context }) => submitCheckout(request, context),
+      ANY: ({ request }) => otherMethod(request),
     },
   },
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { otherMethod } from '~/app-shell/form-post.server'
 import { showBookingFlow, submitBooking } from '~/features/bookings/booking-pages.server'
 
 /**
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/termin-buchen/')({
     handlers: {
       GET: ({ request }) => showBookingFlow(request),
       POST: ({ request, context }) => submitBooking(request, context),
+      ANY: ({ request }) => otherMethod(request),
     },
   },
 })

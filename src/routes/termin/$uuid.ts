@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { otherMethod } from '~/app-shell/form-post.server'
 import { showBooking, submitBookingCancel } from '~/features/bookings/booking-pages.server'
 
 /** One booking, for whoever made it or with the confirmation mail's link; its cancel button posts here. */
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/termin/$uuid')({
     handlers: {
       GET: ({ params, request }) => showBooking(params.uuid, request),
       POST: ({ params, request, context }) => submitBookingCancel(params.uuid, request, context),
+      ANY: ({ request }) => otherMethod(request),
     },
   },
 })
