@@ -18,3 +18,9 @@ export function parseRouteParams<TSchema extends v.GenericSchema>(
   if (!import.meta.env.SSR) console.warn(message)
   throw notFound({ data: { message } })
 }
+
+/**
+ * The params of a route named by a uuid (`$uuid`). Here rather than in the feature's modules: what a
+ * route's `beforeLoad` imports travels in every page's bundle, with the rest of its module.
+ */
+export const uuidRouteParamsSchema = v.object({ uuid: v.pipe(v.string(), v.uuid()) })

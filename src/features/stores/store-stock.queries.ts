@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
 import type { GeoPoint } from './distance'
 import { getMyReservations, getReservation, getStoreStock } from './store-stock.functions'
@@ -48,6 +47,3 @@ export const myReservationsQuery = queryOptions({
   queryKey: ['account', 'reservations'],
   queryFn: () => getMyReservations(),
 })
-
-/** `/reservierung/{uuid}/`: a malformed id is "Page Not Found" before the shop is asked. */
-export const reservationParamsSchema = v.object({ uuid: v.pipe(v.string(), v.uuid()) })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseRouteParams } from '~/app-shell/route-params'
+import { parseRouteParams, uuidRouteParamsSchema } from '~/app-shell/route-params'
 import { ReservationView } from '~/features/stores/components/ReservationView'
-import { reservationParamsSchema, reservationQuery } from '~/features/stores/store-stock.queries'
+import { reservationQuery } from '~/features/stores/store-stock.queries'
 import { m } from '~/paraglide/messages'
 
 /**
@@ -11,7 +11,7 @@ import { m } from '~/paraglide/messages'
  */
 export const Route = createFileRoute('/reservierung/$uuid')({
   beforeLoad: ({ params, location }) => {
-    parseRouteParams(reservationParamsSchema, params, location)
+    parseRouteParams(uuidRouteParamsSchema, params, location)
   },
   loader: async ({ context, params }) => {
     await context.queryClient.query(reservationQuery(params.uuid))

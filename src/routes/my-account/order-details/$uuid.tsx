@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseRouteParams } from '~/app-shell/route-params'
+import { parseRouteParams, uuidRouteParamsSchema } from '~/app-shell/route-params'
 import { loadOrderDetails } from '~/features/account/account-routes'
-import { orderParamsSchema } from '~/shop-client/schemas/account.schema'
 import { OrderDetailsView } from '~/features/account/components/OrderDetailsView'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/my-account/order-details/$uuid')({
   // Spec §8: a malformed uuid is "Page Not Found: {full path}"; an unknown or foreign order a 404 too.
   beforeLoad: ({ params, location }) => {
-    parseRouteParams(orderParamsSchema, params, location)
+    parseRouteParams(uuidRouteParamsSchema, params, location)
   },
   loader: ({ context, params }) => loadOrderDetails(context.queryClient, params.uuid),
   head: ({ loaderData }) => ({
