@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from '../setup/accounts'
 import { gotoHydrated } from '../setup/hydration'
+import { findProduct } from '../setup/products'
 import { addConsentChoice, expect, expectCleanPhone, openPhone, test } from '../setup/test'
 
 /**
@@ -274,6 +275,27 @@ test.describe('service booking', () => {
       const held = day.date >= first.date && day.date <= last.date ? 1 : 0
       expect(freeOf(after, day.date), day.date).toBe(freeOf(window, day.date) - held)
     }
+  })
+
+  test('a ski or bike product page offers its workshop service, in the server’s HTML; others offer none', async ({
+    page,
+    request,
+  }) => {
+    const mountable = await findProduct(request, (product) => product.mounting !== null)
+    const html = await (await request.get(mountable.url)).text()
+    expect(html).toContain('/termin-buchen/?service=')
+    await gotoHydrated(page, mountable.url)
+    const offer = page.getByRole('region', { name: 'Termin in der Filiale' })
+    const link = offer.getByRole('link', { name: /buchen$/ }).first()
+    await expect(link).toHaveAttribute('href', /^\/termin-buchen\/\?service=(ski|bike)-/)
+    await expectNoAxeViolations(page, 'product page with its booking links')
+    await link.click()
+    await expect(page.getByRole('heading', { name: 'In welcher Filiale?' })).toBeVisible()
+
+    const other = await findProduct(request, (product) => product.mounting === null)
+    await gotoHydrated(page, other.url)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Termin in der Filiale' })).toHaveCount(0)
   })
 
   test('the whole flow works without JavaScript', async ({ browser, baseURL, request }) => {

@@ -28,6 +28,11 @@ export const Route = createFileRoute('/p/$slug')({
         .query(storeStockQuery(size === null ? { product: product.id } : { productOption: size }))
         .catch(() => undefined)
     }
+    // Skis and bikes offer the workshop's appointments, in the server's HTML; imported only for them.
+    if (product.mounting && product.sport)
+      await import('~/features/bookings/booking-links.queries')
+        .then(({ prefetchProductBookingLinks }) => prefetchProductBookingLinks(context.queryClient, product))
+        .catch(() => undefined)
     // Only what the head needs travels as loader data; the page reads the product from the query cache.
     const title = m.pdp_title({ product: productDisplayName(product.brand.name, product.name) })
     const description = metaDescription(product.description)

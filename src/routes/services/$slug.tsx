@@ -8,7 +8,13 @@ import { contentPageQuery } from '~/features/content/content.queries'
 import { contentSlugSchema } from '~/shop-client/schemas/content.schema'
 import { ContentPageView } from '~/features/content/components/ContentPageView'
 import { m } from '~/paraglide/messages'
-import { BookingLinks } from '~/features/bookings/components/BookingLinks'
+import { Suspense, lazy } from 'react'
+
+// A chunk of its own, shared with the product pages of skis and bikes: the other content pages
+// (same view) do not load it.
+const BookingLinks = lazy(() =>
+  import('~/features/bookings/components/BookingLinks').then((module) => ({ default: module.BookingLinks })),
+)
 
 /** Service pages: shipping, returns, payment, contact, workshop services (spec §2 /services/{path}). */
 export const Route = createFileRoute('/services/$slug')({
@@ -52,7 +58,9 @@ function ServicePage() {
     <>
       <ContentPageView kind="service" slug={slug} />
       <div className="page-container pb-8">
-        <BookingLinks input={{ page: `/services/${slug}/` }} />
+        <Suspense fallback={null}>
+          <BookingLinks input={{ page: `/services/${slug}/` }} />
+        </Suspense>
       </div>
     </>
   )

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { localizeHref } from '~/lib/locale-url'
 import { m } from '~/paraglide/messages'
 import { secondaryButtonClasses } from '~/ui/form-controls'
-import { bookingLinksQuery } from '../booking-links.queries'
+import { bookingLinksQuery, productBookingInput } from '../booking-links.queries'
 import type { BookingLinksInput } from '../booking-links.functions'
 
 /**
  * "Book an appointment" for the services a page is about (a service page, a ski or bike product).
- * A service page's loader puts the links in the server's HTML; a product page asks after hydration
- * (its bundle stays within the budget). They lead to the booking flow, which is
+ * The route loaders put the links in the server's HTML. They lead to the booking flow, which is
  * served outside the client router (a full page load, working without JavaScript). Nothing shows
  * while they are unknown or when no store offers such a service.
  */
@@ -34,18 +33,6 @@ export function BookingLinks({ input, className = '' }: { input: BookingLinksInp
       </ul>
     </section>
   )
-}
-
-/**
- * The booking links of a product page: a mountable product (skis, bikes) offers the services of its
- * sport; anything else none (null: nothing to ask).
- */
-export function productBookingInput(product: {
-  readonly mounting: unknown
-  readonly sport: { readonly slug: string; readonly parent: { readonly slug: string } | null } | null
-}): BookingLinksInput | null {
-  if (product.mounting === null || product.sport === null) return null
-  return { sports: [product.sport.slug, ...(product.sport.parent ? [product.sport.parent.slug] : [])] }
 }
 
 /**

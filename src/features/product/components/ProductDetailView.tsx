@@ -44,6 +44,13 @@ const StoreAvailability = lazy(() =>
   })),
 )
 
+// Skis and bikes (mountable products) offer the workshop's appointments: a chunk only they load.
+const ProductBookingLinks = lazy(() =>
+  import('~/features/bookings/components/BookingLinks').then((module) => ({
+    default: module.ProductBookingLinks,
+  })),
+)
+
 /** The product page of `/p/{slug}/`, read from the query the route loader filled on the server. */
 export function ProductDetailView({ slug }: { slug: string }) {
   const { data: product } = useSuspenseQuery(productQuery(slug))
@@ -235,6 +242,11 @@ function ProductPage({ product }: { product: ProductDetail }) {
               }}
             />
           )}
+          {product.mounting && product.sport ? (
+            <Suspense fallback={null}>
+              <ProductBookingLinks product={product} />
+            </Suspense>
+          ) : null}
           {omnichannel ? (
             <Suspense fallback={null}>
               <StoreAvailability product={product} selectedOptionId={selectedOptionId} />
