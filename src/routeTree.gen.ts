@@ -33,6 +33,7 @@ import { Route as MarkenIndexRouteImport } from './routes/marken/index'
 import { Route as MarkenSlugRouteImport } from './routes/marken/$slug'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as MyAccountAccountDetailsRouteImport } from './routes/my-account/account-details'
+import { Route as MyAccountBookingsRouteImport } from './routes/my-account/bookings'
 import { Route as MyAccountDataExportRouteImport } from './routes/my-account/data-export'
 import { Route as MyAccountDeliveryAddressRouteImport } from './routes/my-account/delivery-address'
 import { Route as MyAccountLoyaltyRouteImport } from './routes/my-account/loyalty'
@@ -181,6 +182,11 @@ const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
 const MyAccountAccountDetailsRoute = MyAccountAccountDetailsRouteImport.update({
   id: '/account-details',
   path: '/account-details',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountBookingsRoute = MyAccountBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const MyAccountDataExportRoute = MyAccountDataExportRouteImport.update({
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/diagnostics/stream': typeof DiagnosticsStreamRoute
   '/marken/$slug': typeof MarkenSlugRoute
   '/my-account/account-details': typeof MyAccountAccountDetailsRoute
+  '/my-account/bookings': typeof MyAccountBookingsRoute
   '/my-account/data-export': typeof MyAccountDataExportRoute
   '/my-account/delivery-address': typeof MyAccountDeliveryAddressRoute
   '/my-account/loyalty': typeof MyAccountLoyaltyRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/diagnostics/stream'
     | '/marken/$slug'
     | '/my-account/account-details'
+    | '/my-account/bookings'
     | '/my-account/data-export'
     | '/my-account/delivery-address'
     | '/my-account/loyalty'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountAccountDetailsRouteImport
       parentRoute: typeof MyAccountRouteRoute
     }
+    '/my-account/bookings': {
+      id: '/my-account/bookings'
+      path: '/bookings'
+      fullPath: '/my-account/bookings'
+      preLoaderRoute: typeof MyAccountBookingsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/data-export': {
       id: '/my-account/data-export'
       path: '/data-export'
@@ -1091,6 +1110,7 @@ declare module '@tanstack/react-router' {
 
 interface MyAccountRouteRouteChildren {
   MyAccountAccountDetailsRoute: typeof MyAccountAccountDetailsRoute
+  MyAccountBookingsRoute: typeof MyAccountBookingsRoute
   MyAccountDataExportRoute: typeof MyAccountDataExportRoute
   MyAccountDeliveryAddressRoute: typeof MyAccountDeliveryAddressRoute
   MyAccountLoyaltyRoute: typeof MyAccountLoyaltyRoute
@@ -1105,6 +1125,7 @@ interface MyAccountRouteRouteChildren {
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountAccountDetailsRoute: MyAccountAccountDetailsRoute,
+  MyAccountBookingsRoute: MyAccountBookingsRoute,
   MyAccountDataExportRoute: MyAccountDataExportRoute,
   MyAccountDeliveryAddressRoute: MyAccountDeliveryAddressRoute,
   MyAccountLoyaltyRoute: MyAccountLoyaltyRoute,

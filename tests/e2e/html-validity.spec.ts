@@ -117,6 +117,7 @@ test.describe('server-rendered HTML is valid', () => {
       '/my-account/orders/',
       '/my-account/loyalty/',
       '/my-account/reservations/',
+      '/my-account/bookings/',
       '/en/my-account/account-details/',
     ]) {
       await expectValid(request, url)

@@ -216,11 +216,21 @@ test.describe('service booking', () => {
     await expect(page.getByRole('heading', { name: 'Dein Termin ist gebucht' })).toBeVisible()
     await expectAccessibleAtBothWidths(page, 'desktop: confirmation')
 
+    // The account's menu leads to them; the booking's page cancels.
     await gotoHydrated(page, '/my-account/')
-    const upcoming = page.getByRole('region', { name: 'Kommende Termine' })
-    await expect(upcoming.getByRole('heading', { name: store.serviceName })).toBeVisible()
-    await expect(upcoming.getByText(time)).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Mein Konto' })
+      .getByRole('link', { name: 'Meine Termine' })
+      .click()
+    await expect(page).toHaveURL(/\/my-account\/bookings\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Termine' })).toBeVisible()
+    const coming = page.getByRole('region', { name: 'Kommende Termine' })
+    await expect(coming.getByRole('heading', { name: store.serviceName })).toBeVisible()
+    await expect(coming.getByText(time)).toBeVisible()
     await expectAccessibleAtBothWidths(page, 'desktop: account bookings')
+    await coming.getByRole('link', { name: 'Ansehen oder stornieren' }).first().click()
+    await page.getByRole('button', { name: 'Termin stornieren' }).click()
+    await expect(page.getByRole('heading', { name: 'Dein Termin ist storniert' })).toBeVisible()
   })
 
   test('a three-day ski rental holds that size on those days only', async ({ page, request }) => {

@@ -43,6 +43,9 @@ export function AccountLayout() {
             {config.OMNICHANNEL_IS_AVAILABLE && !config.TEAM_SHOULD_BUILD ? (
               <NavItem to="/my-account/reservations/">{m.account_nav_reservations()}</NavItem>
             ) : null}
+            {!config.TEAM_SHOULD_BUILD ? (
+              <NavItem to="/my-account/bookings/">{m.account_nav_bookings()}</NavItem>
+            ) : null}
           </ul>
         </nav>
         <LogoutButton className="flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-brand-700 hover:bg-surface-muted" />

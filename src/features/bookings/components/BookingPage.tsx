@@ -148,7 +148,7 @@ export function BookingPage({
         <a href={localizeHref(`/termin-buchen/?store=${String(store.id)}`)} className={primaryButtonClasses}>
           {m.booking_book_another()}
         </a>
-        <a href={localizeHref('/my-account/#termine')} className={linkClasses}>
+        <a href={localizeHref('/my-account/bookings/')} className={linkClasses}>
           {m.booking_all_bookings()}
         </a>
       </div>

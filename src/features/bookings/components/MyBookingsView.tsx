@@ -21,10 +21,10 @@ function BookingEntry({ booking, now }: { booking: Booking; now: Date }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 md:flex-row md:items-start md:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
-        <h4 id={`${ids}-name`} className="text-lg font-bold text-brand-900">
+        <h3 id={`${ids}-name`} className="text-lg font-bold text-brand-900">
           {booking.service.name}
           {booking.rental ? `: ${booking.rental.categoryName} ${booking.rental.size}` : ''}
-        </h4>
+        </h3>
         <p className="text-sm text-ink">{booking.store.name}</p>
         <p className="text-sm text-ink-muted">
           {bookingWhen(booking)}
@@ -47,29 +47,29 @@ function BookingEntry({ booking, now }: { booking: Booking; now: Date }) {
 }
 
 /**
- * The customer's coming appointments and rentals, then the past ones, on the account overview
- * (`/my-account/#termine`; a route of its own would add to every page's bundle).
+ * `/my-account/bookings/`: the customer's coming appointments and rentals, then the past ones (ADR
+ * 037). Each leads to its booking's page, which cancels it.
  */
-export function MyBookingsSection() {
+export function MyBookingsPage() {
   const { data: bookings } = useSuspenseQuery(myBookingsQuery)
   const now = new Date()
   const all = bookings ?? []
   const upcoming = all.filter((booking) => isUpcoming(booking, now))
   const past = all.filter((booking) => !isUpcoming(booking, now))
   return (
-    <section id="termine" aria-labelledby="bookings-heading" className="mt-8 flex flex-col gap-6">
+    <section aria-labelledby="bookings-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="bookings-heading" className="text-2xl font-bold text-brand-900">
+        <h1 id="bookings-heading" className="text-2xl font-bold text-brand-900">
           {m.bookings_heading()}
-        </h2>
+        </h1>
         <a href={localizeHref('/termin-buchen/')} className={primaryButtonClasses}>
           {m.booking_title()}
         </a>
       </div>
       <section aria-labelledby="bookings-upcoming" className="flex flex-col gap-3">
-        <h3 id="bookings-upcoming" className="text-xl font-bold text-brand-900">
+        <h2 id="bookings-upcoming" className="text-xl font-bold text-brand-900">
           {m.bookings_upcoming()}
-        </h3>
+        </h2>
         {upcoming.length === 0 ? (
           <p className="text-ink-muted">{m.bookings_none_upcoming()}</p>
         ) : (
@@ -82,9 +82,9 @@ export function MyBookingsSection() {
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="bookings-past" className="flex flex-col gap-3">
-          <h3 id="bookings-past" className="text-xl font-bold text-brand-900">
+          <h2 id="bookings-past" className="text-xl font-bold text-brand-900">
             {m.bookings_past()}
-          </h3>
+          </h2>
           <ul className="flex flex-col gap-3">
             {past.map((booking) => (
               <BookingEntry key={booking.uuid} booking={booking} now={now} />
